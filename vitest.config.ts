@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and cross-layer tests. Each layer is its own project so machines run without DOM or Node
+ * globals they should not need, and web tests get jsdom.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'machines',
+          include: ['machines/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: [
+            'contract/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      'web/vite.config.ts',
+    ],
+  },
+});
