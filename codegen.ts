@@ -20,9 +20,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
+        // Aliased: the generated file declares GraphQL types of the same names.
         mappers: {
-          User: '../../../contract/src/user#User',
-          Trip: '../../../contract/src/trip#Trip',
+          User: '../../../contract/src/user#User as RestUser',
+          Trip: '../../../contract/src/trip#Trip as RestTrip',
         },
         enumValues: {
           UserRole: { USER: 'user', ADMIN: 'admin' },

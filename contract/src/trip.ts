@@ -16,8 +16,16 @@ export const destination = z.object({
 });
 export type Destination = z.infer<typeof destination>;
 
-export const memoryPhoto = z.object({ url: z.string(), uploadedBy: z.string(), uploadedAt: z.string() });
-export const reflection = z.object({ text: z.string(), createdBy: z.string(), createdAt: z.string() });
+export const memoryPhoto = z.object({
+  url: z.string(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+});
+export const reflection = z.object({
+  text: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
 
 export const activity = z.object({
   _id: z.string(),
@@ -32,7 +40,11 @@ export type Activity = z.infer<typeof activity>;
 export const itineraryDay = z.object({ day: z.number().int(), activities: z.array(activity) });
 export type ItineraryDay = z.infer<typeof itineraryDay>;
 
-export const checklistItem = z.object({ _id: z.string(), item: z.string(), isCompleted: z.boolean() });
+export const checklistItem = z.object({
+  _id: z.string(),
+  item: z.string(),
+  isCompleted: z.boolean(),
+});
 export type ChecklistItem = z.infer<typeof checklistItem>;
 
 export const collaboratorRole = z.enum(['viewer', 'editor']);

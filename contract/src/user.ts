@@ -34,6 +34,8 @@ export type User = z.infer<typeof user>;
 export const loginRequest = z.object({
   userName: z.string(),
   password: z.string(),
+  /** Default true; false: a browser-session refresh cookie (RESOLUTIONS "Remember me"). */
+  rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -51,7 +53,10 @@ export const refreshResponse = z.object({
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** POST /api/v1/user/logout: a success flag. */
-export const logoutResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export const logoutResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+});
 export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 /** GET /api/v1/user/get-profile: not shown in the spec; the mock answers the user as `data`. */

@@ -1,0 +1,17 @@
+/**
+ * Gateway constants. Spec ones cite their section; the rest are the gateway's own choices.
+ */
+
+/** Every REST call gives up after this long (spec 000 §7 "10 000 ms timeout", §9 "API timeout 10 000 ms"). */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
+
+/** GraphQL request bodies are small JSON documents; anything larger is refused with 413 (gateway choice). */
+export const GRAPHQL_JSON_BODY_LIMIT = '100kb';
+
+/** Hashed build assets never change under the same name, so browsers may keep them for a year. */
+export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Paths the SPA fallback never answers with index.html: the API, the probe and the image proxy. */
+export const NON_SPA_PATH_PREFIXES = ['/graphql', '/health', '/photos'] as const;
+
+export const DEFAULT_PORT = 4000;

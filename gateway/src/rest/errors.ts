@@ -1,0 +1,80 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * REST failures become GraphQL errors here and nowhere else. The message is the REST server's own
+ * `message` (the client shows it as is, spec 000 §8 "server message"); `extensions.code` says what
+ * kind of failure it was, `extensions.upstreamStatus` which HTTP status the server answered.
+ */
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_ERROR';
+
+/** Gateway-made messages, for failures where the server gave none. */
+export const gatewayMessages = {
+  unreachable: 'The server could not be reached. Please try again.',
+  timeout: (timeoutMs: number) =>
+    `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+  unreadable: 'The server sent an answer the gateway could not read.',
+  failedWithStatus: (status: number) => `The server answered with status ${status}.`,
+  /** Spec 000 §8 "Refresh failure": 'No access token in response'. */
+  noAccessToken: 'No access token in response',
+} as const;
+
+/** RESOLUTIONS "Status codes": 400 input, 401 token, 403 not allowed, 404 unknown id, 409/413/415/429 input. */
+export function codeForStatus(status: number): GatewayErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if ([400, 409, 413, 415, 422, 429].includes(status)) return 'BAD_USER_INPUT';
+  return 'UPSTREAM_ERROR';
+}
+
+function gatewayError(
+  message: string,
+  code: GatewayErrorCode,
+  upstreamStatus?: number,
+  cause?: unknown,
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: upstreamStatus === undefined ? { code } : { code, upstreamStatus },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+/**
+ * The server answered with an error status. `serverMessage` is the body's `message` when the body
+ * was `{ success: false, message }`; without it the status still decides the code (a 401 stays a
+ * 401 for the client's refresh logic, whatever the body).
+ */
+export function upstreamStatusError(
+  status: number,
+  serverMessage: string | undefined,
+): GraphQLError {
+  return gatewayError(
+    serverMessage ?? gatewayMessages.failedWithStatus(status),
+    codeForStatus(status),
+    status,
+  );
+}
+
+/** A success status whose body does not match the contract. */
+export function unreadableAnswerError(status: number, cause?: unknown): GraphQLError {
+  return gatewayError(gatewayMessages.unreadable, 'UPSTREAM_ERROR', status, cause);
+}
+
+export function upstreamTimeoutError(timeoutMs: number, cause?: unknown): GraphQLError {
+  return gatewayError(gatewayMessages.timeout(timeoutMs), 'UPSTREAM_TIMEOUT', undefined, cause);
+}
+
+export function upstreamUnreachableError(cause?: unknown): GraphQLError {
+  return gatewayError(gatewayMessages.unreachable, 'UPSTREAM_ERROR', undefined, cause);
+}
+
+/** A success answer that lacks what the call needs (e.g. refresh without a token). */
+export function incompleteAnswerError(message: string): GraphQLError {
+  return gatewayError(message, 'UPSTREAM_ERROR');
+}

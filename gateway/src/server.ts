@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import helmet from 'helmet';
+import {
+  GRAPHQL_JSON_BODY_LIMIT,
+  HASHED_ASSET_MAX_AGE_S,
+  NON_SPA_PATH_PREFIXES,
+  UPSTREAM_TIMEOUT_MS,
+} from './constants';
+import type { GatewayContext } from './context';
+import { createRestClient } from './rest/client';
+import { resolvers, typeDefs } from './schema/schema';
+
+export interface GatewayOptions {
+  /** The REST server (real or mock) whose /api/v1 the gateway calls. */
+  apiBaseUrl: string;
+  /** The built SPA; defaults to web/dist. */
+  webDistDir?: string;
+  /** NODE_ENV=production: no introspection, no stack traces in error answers. */
+  production?: boolean;
+  /** Upstream timeout per REST call; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
+  upstreamTimeoutMs?: number;
+}
+
+export interface Gateway {
+  app: express.Express;
+  /** Stops Apollo Server; the caller closes its HTTP server. */
+  stop(): Promise<void>;
+}
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Only same-origin resources and no inline script; Mantine injects style tags and attributes. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  },
+};
+
+export const notBuiltMessage =
+  'The web app is not built yet. Run `npm run build` (or `npm start`), then reload this page.';
+
+function isNonSpaPath(path: string): boolean {
+  return NON_SPA_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's index.html. */
+function spaFallback(webDistDir: string): RequestHandler {
+  const indexHtml = join(webDistDir, 'index.html');
+  return (req, res, next) => {
+    const wantsHtml = req.get('accept')?.includes('text/html') ?? false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml || isNonSpaPath(req.path)) {
+      next();
+      return;
+    }
+    // Checked per request so a build made while the gateway runs is picked up.
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send(notBuiltMessage);
+      return;
+    }
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml, { cacheControl: false }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+/** Body-parser and static-file failures: a short answer, never a stack trace. */
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status =
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+      ? error.status
+      : 500;
+  const message =
+    status === 413
+      ? 'Request body too large'
+      : status === 404
+        ? 'Not found'
+        : status < 500
+          ? 'Bad request'
+          : 'Internal error';
+  if (req.path.startsWith('/graphql')) {
+    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  } else {
+    res.status(status).type('text/plain').send(message);
+  }
+};
+
+/** In production, errors the gateway did not make itself (bugs) keep their code but lose their text. */
+function formatErrorFor(production: boolean) {
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError =>
+    production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
+      ? { ...formatted, message: 'Internal server error' }
+      : formatted;
+}
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const production = options.production ?? false;
+  const webDistDir = resolve(options.webDistDir ?? defaultWebDistDir);
+  const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs,
+    resolvers,
+    introspection: !production,
+    includeStacktraceInErrorResponses: !production,
+    // Apollo's default, stated because the refresh cookie makes CSRF matter.
+    csrfPrevention: true,
+    // The default landing page loads Apollo Sandbox from a CDN: offline here, and blocked by the CSP.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: formatErrorFor(production),
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy }));
+
+  // The browser's network probe (D2 §7 "HEAD /health"); answered here, never upstream.
+  app.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: GRAPHQL_JSON_BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        rest: createRestClient({
+          apiBaseUrl: options.apiBaseUrl,
+          authorization: req.headers.authorization,
+          cookie: req.headers.cookie,
+          relaySetCookie: (setCookie) => res.append('Set-Cookie', setCookie),
+          timeoutMs,
+        }),
+      }),
+    }),
+  );
+
+  // Hashed file names: cache for a year; a missing asset is a plain 404, never index.html.
+  app.use(
+    '/assets',
+    express.static(join(webDistDir, 'assets'), {
+      index: false,
+      immutable: true,
+      maxAge: HASHED_ASSET_MAX_AGE_S * 1000,
+      fallthrough: false,
+    }),
+  );
+  // Unhashed files at the root (favicon, index.html itself): always revalidate.
+  app.use(
+    express.static(webDistDir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
+  app.use(spaFallback(webDistDir));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(errorHandler);
+
+  return {
+    app,
+    stop: () => apollo.stop(),
+  };
+}

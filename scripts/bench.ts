@@ -1,0 +1,118 @@
+// `npm run bench`: performance figures, printed. Starts the mock API and the gateway as separate
+// processes (as `npm start` does), then measures with autocannon, one after the other in this run:
+//   1. GET /api/v1/user/get-profile straight to the mock API (the baseline),
+//   2. the `me` query through the gateway's /graphql (which makes that same REST call).
+// Same connections, duration and token for both; a warm-up precedes each measurement.
+// Goals (issue 2): the gateway keeps >= 50 % of direct throughput and adds <= 5 ms at p99.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function startService(entry: string, env: Record<string, string>, healthUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${entry} did not start`);
+}
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(label: string, options: autocannon.Options): Promise<Figures> {
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
+  const result = await autocannon({ ...options, duration: durationS });
+  const errors = result.errors + result.non2xx;
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+try {
+  const mockPort = await freePort();
+  const gatewayPort = await freePort();
+  const mockUrl = `http://localhost:${mockPort}`;
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  await startService('mocks/src/main.ts', { MOCK_API_PORT: String(mockPort) }, `${mockUrl}/health`);
+  await startService(
+    'gateway/src/main.ts',
+    { PORT: String(gatewayPort), API_BASE_URL: mockUrl },
+    `${gatewayUrl}/health`,
+  );
+
+  const login = await fetch(`${mockUrl}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'maya', password: 'travel123' }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const authorization = `Bearer ${data.accessToken}`;
+
+  const direct = await measure('REST get-profile, direct to the mock API', {
+    url: `${mockUrl}/api/v1/user/get-profile`,
+    connections,
+    headers: { authorization },
+  });
+  const viaGateway = await measure('GraphQL { me }, through the gateway', {
+    url: `${gatewayUrl}/graphql`,
+    method: 'POST',
+    connections,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ me { id userName email role } }' }),
+  });
+
+  const pad = (text: string, width: number) => text.padEnd(width);
+  console.log(
+    `\nCurrent-user query: ${connections} connections, ${durationS} s each, after a 2 s warm-up\n`,
+  );
+  console.log(`${pad('', 44)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors`);
+  for (const row of [direct, viaGateway]) {
+    console.log(
+      `${pad(row.label, 44)}${pad(row.requestsPerSecond.toFixed(0), 10)}${pad(String(row.p50), 9)}${pad(String(row.p99), 9)}${row.errors}`,
+    );
+  }
+  const keptShare = viaGateway.requestsPerSecond / direct.requestsPerSecond;
+  const addedP99 = viaGateway.p99 - direct.p99;
+  console.log(
+    `\ngateway keeps ${(keptShare * 100).toFixed(0)} % of direct throughput (goal >= 50 %): ${keptShare >= 0.5 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `gateway adds ${addedP99.toFixed(1)} ms at p99 (goal <= 5 ms): ${addedP99 <= 5 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

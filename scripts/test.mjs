@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (dependencies; a Chromium for the browser tests), then
+// codegen freshness, build, typecheck, lint, formatting, unit + integration tests (Vitest) and the
+// browser tests (Playwright). Every step runs even after a failure, so one run shows everything;
+// the exit code is non-zero on any failure. The last line counts all runners: `N passed, N failed`
+// (each static check counts as one test).
+import { spawnSync, execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = join(root, 'test-results');
+const startedAt = Date.now();
+
+execSync('node scripts/ensure-deps.mjs', { cwd: root, stdio: 'inherit' });
+const { ensureBrowser } = await import('./ensure-browser.mjs');
+const chromiumPath = await ensureBrowser();
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const rows = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  rows.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  return ok;
+}
+
+function check(name, command, args) {
+  const ok = step(name, command, args);
+  tally[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const layers = ['contract', 'machines', 'mocks', 'gateway', 'web', 'tests'];
+
+check('codegen is fresh', 'npx', ['tsx', 'scripts/codegen-check.ts']);
+const built = check('build', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'web/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
+for (const layer of layers) check(`typecheck ${layer}`, 'npx', ['tsc', '-p', layer]);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+// Unit and integration tests.
+const vitestReport = join(reportDir, 'vitest.json');
+const vitestOk = step('unit + integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) tally.failed += 1; // e.g. a suite that failed to load
+} else {
+  tally.failed += 1;
+}
+
+// Browser tests on the built app.
+if (built) {
+  const playwrightReport = join(reportDir, 'playwright.json');
+  const e2eOk = step(
+    'browser (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts'],
+    { CHROMIUM_PATH: chromiumPath, WAYFARER_E2E_REPORT: playwrightReport },
+  );
+  const e2e = readJson(playwrightReport);
+  if (e2e) {
+    tally.passed += e2e.stats.expected + e2e.stats.flaky;
+    tally.failed += e2e.stats.unexpected;
+    if (!e2eOk && e2e.stats.unexpected === 0) tally.failed += 1;
+  } else {
+    tally.failed += 1;
+  }
+} else {
+  console.log('\n━━ browser (playwright): not run, the build failed');
+  tally.failed += 1;
+}
+
+console.log('\n━━ summary');
+for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name} (${row.seconds} s)`);
+console.log(`total ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

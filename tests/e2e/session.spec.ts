@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { mockControl, signIn } from './support';
+import { shortTokenStack } from './stacks';
+
+const isRefresh = (r: { method: string; path: string }) =>
+  r.method === 'POST' && r.path.startsWith('/api/v1/user/refresh-token');
+
+test('injected 401s cause exactly one refresh, and the session survives', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await mock.reset();
+  await page.goto('/login');
+  await signIn(page, 'maya');
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+
+  // The next two authenticated REST calls answer 401, as if the access token had been rejected.
+  await mock.fault({ match: 'GET /api/v1/', status: 401, times: 2 });
+  const before = (await mock.requests()).filter(isRefresh).length;
+  await page.reload();
+
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Your Trips/ })).toBeVisible();
+  await expect
+    .poll(async () => (await mock.requests()).filter((r) => r.status === 401).length)
+    .toBe(2);
+  const refreshes = (await mock.requests()).filter(isRefresh);
+  expect(refreshes.length - before).toBe(1);
+  expect(refreshes.at(-1)?.status).toBe(200);
+  // Both rejected calls were retried and answered.
+  const profileCalls = (await mock.requests()).filter((r) => r.path === '/api/v1/user/get-profile');
+  expect(profileCalls.some((r) => r.status === 200)).toBe(true);
+});
+
+test.describe('with 75 s access tokens', () => {
+  test.use({ baseURL: shortTokenStack.appUrl });
+
+  test('a refresh is scheduled 60 s before expiry and the session continues', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const mock = mockControl(request, shortTokenStack.mockApiUrl);
+    await mock.reset();
+    await page.goto('/login');
+    await signIn(page, 'maya');
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    const signedInAt = Date.now();
+
+    // 75 s token - 60 s = the refresh is due 15 s after sign-in, not before.
+    await page.waitForTimeout(10_000);
+    expect((await mock.requests()).filter(isRefresh)).toHaveLength(0);
+    await expect
+      .poll(async () => (await mock.requests()).filter(isRefresh).length, { timeout: 15_000 })
+      .toBe(1);
+    const elapsedS = (Date.now() - signedInAt) / 1000;
+    expect(elapsedS).toBeGreaterThan(12);
+    expect((await mock.requests()).filter(isRefresh)[0]?.status).toBe(200);
+
+    // Still signed in, on a protected page that needs the new token.
+    await page.goto('/trips');
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mainStack } from './stacks';
+
+export const PASSWORD = 'travel123';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  at: string;
+}
+
+/** The mock API's control endpoints (CONTRACT.md "Mock control endpoints"). */
+export function mockControl(request: APIRequestContext, mockApiUrl: string = mainStack.mockApiUrl) {
+  return {
+    reset: async () => expect((await request.post(`${mockApiUrl}/__mock/reset`)).ok()).toBe(true),
+    requests: async (): Promise<LoggedRequest[]> =>
+      (await request.get(`${mockApiUrl}/__mock/requests`)).json(),
+    fault: async (fault: { match: string; status?: number; delayMs?: number; times?: number }) =>
+      expect((await request.post(`${mockApiUrl}/__mock/faults`, { data: fault })).ok()).toBe(true),
+    clearFaults: async () => request.delete(`${mockApiUrl}/__mock/faults`),
+  };
+}
+
+export async function signIn(page: Page, userName: string, password = PASSWORD) {
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** axe: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

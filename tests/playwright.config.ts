@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mainStack, shortTokenStack } from './e2e/stacks';
+
+// Debian's Chromium when present (this machine has no internet for Playwright's download);
+// otherwise Playwright's own browser (scripts/ensure-browser.mjs installs one).
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path) => path && existsSync(path),
+);
+
+const portOf = (url: string) => new URL(url).port;
+
+const stack = (
+  { appUrl, mockApiUrl }: { appUrl: string; mockApiUrl: string },
+  extraEnv: Record<string, string> = {},
+) => ({
+  command: 'node scripts/start.mjs',
+  cwd: '..',
+  url: `${appUrl}/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: portOf(appUrl),
+    MOCK_API_PORT: portOf(mockApiUrl),
+    WAYFARER_SKIP_INSTALL: '1',
+    WAYFARER_SKIP_BUILD: '1',
+    NODE_ENV: 'production',
+    ...extraEnv,
+  },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.WAYFARER_E2E_REPORT ?? '../test-results/playwright.json' }],
+  ],
+  outputDir: '../test-results/playwright',
+  use: {
+    baseURL: mainStack.appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    stack(mainStack),
+    stack(shortTokenStack, { ACCESS_TOKEN_TTL_S: String(shortTokenStack.accessTokenTtlS) }),
+  ],
+});
