@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import {
+  createApiNotFoundHandler,
+  createControlHandlers,
+  createFaultHandler,
+  createMockControl,
+} from './control';
+import type { MockControl } from './control';
+import type { MockDb } from './db/store';
+import { createHealthHandlers } from './handlers/health';
+import { createTripHandlers } from './handlers/trip';
+import { createUserHandlers } from './handlers/user';
+
+/**
+ * The one handler set, served in process (msw/node), over HTTP (http-server.ts) and by `npm start`.
+ * Paths start with `*` so they match any origin. Order matters: the fault/latency handler first (it
+ * answers only an injected fault), the catch-all 404 for unknown /api/v1 routes last.
+ */
+export function createHandlers(
+  db: MockDb,
+  control: MockControl = createMockControl(),
+): HttpHandler[] {
+  return [
+    createFaultHandler(control),
+    ...createControlHandlers(db, control),
+    ...createHealthHandlers(),
+    ...createUserHandlers(db),
+    ...createTripHandlers(db),
+    createApiNotFoundHandler(),
+  ];
+}

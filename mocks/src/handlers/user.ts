@@ -1,0 +1,135 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { paths } from '../../../contract/src/paths';
+import { REFRESH_COOKIE } from '../../../contract/src/user';
+import type {
+  LoginResponse,
+  LogoutResponse,
+  ProfileResponse,
+  RefreshResponse,
+} from '../../../contract/src/user';
+import { clearedRefreshCookie, refreshCookie } from '../auth/refresh-cookie';
+import { requireUser } from '../auth/require-user';
+import {
+  RefreshTokenError,
+  issueRefreshToken,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  signAccessToken,
+} from '../auth/tokens';
+import type { RefreshFailure } from '../auth/tokens';
+import { messages } from '../constants';
+import type { MockDb } from '../db/store';
+import { ApiError, jsonResponse, readJsonObject, requireText, route } from './respond';
+
+const refreshFailureMessages: Record<RefreshFailure, string> = {
+  invalid: messages.refreshTokenInvalid,
+  expired: messages.refreshTokenExpired,
+  revoked: messages.refreshTokenRevoked,
+  reused: messages.refreshTokenReused,
+};
+
+/** A refresh that fails also clears the cookie, so the browser stops presenting a dead token. */
+function refreshFailure(message: string): ApiError {
+  return new ApiError(401, message, { 'Set-Cookie': clearedRefreshCookie() });
+}
+
+/** /api/v1/user/*: session calls (D1 §7). Registration, Google and profile edits come with later issues. */
+export function createUserHandlers(db: MockDb): HttpHandler[] {
+  return [
+    http.post(
+      `*${paths.login}`,
+      route(async ({ request, cookies }) => {
+        const body = await readJsonObject(request);
+        const userName = requireText(body, 'userName', messages.userNameRequired);
+        const password = body.password;
+        if (typeof password !== 'string' || password === '') {
+          throw new ApiError(400, messages.passwordRequired);
+        }
+        if (body.rememberMe !== undefined && typeof body.rememberMe !== 'boolean') {
+          throw new ApiError(400, 'rememberMe must be true or false');
+        }
+
+        const user = await db.users.checkPassword(userName, password);
+        if (!user) throw new ApiError(401, messages.invalidCredentials);
+        // Checked after the password, so the answer tells a stranger nothing about the account.
+        if (!user.isVerified) throw new ApiError(403, messages.emailNotVerified);
+
+        // A new login replaces this browser's previous session rather than leaving it alive.
+        const previous = cookies[REFRESH_COOKIE];
+        if (previous) await revokeRefreshToken(db, previous);
+
+        const accessToken = await signAccessToken(db, user);
+        const issued = await issueRefreshToken(db, user._id, {
+          persistent: body.rememberMe !== false,
+        });
+        const answer: LoginResponse = {
+          success: true,
+          message: messages.loginSucceeded,
+          data: { loggedInUser: user, accessToken },
+        };
+        return jsonResponse(answer, {
+          headers: { 'Set-Cookie': refreshCookie(issued, db.refreshTokenTtlS) },
+        });
+      }),
+    ),
+
+    http.post(
+      `*${paths.refreshToken}`,
+      route(async ({ cookies }) => {
+        const token = cookies[REFRESH_COOKIE];
+        if (!token) throw refreshFailure(messages.refreshTokenMissing);
+
+        let rotated: Awaited<ReturnType<typeof rotateRefreshToken>>;
+        try {
+          rotated = await rotateRefreshToken(db, token);
+        } catch (error) {
+          if (error instanceof RefreshTokenError) {
+            throw refreshFailure(refreshFailureMessages[error.reason]);
+          }
+          throw error;
+        }
+        const user = db.users.findById(rotated.userId);
+        if (!user) {
+          await revokeRefreshToken(db, rotated.next.token);
+          throw refreshFailure(messages.refreshTokenInvalid);
+        }
+
+        const accessToken = await signAccessToken(db, user);
+        const answer: RefreshResponse = {
+          success: true,
+          message: messages.tokenRefreshed,
+          accessToken,
+          data: { accessToken },
+        };
+        return jsonResponse(answer, {
+          headers: { 'Set-Cookie': refreshCookie(rotated.next, db.refreshTokenTtlS) },
+        });
+      }),
+    ),
+
+    // No bearer needed: logging out must work with an expired access token too.
+    http.post(
+      `*${paths.logout}`,
+      route(async ({ cookies }) => {
+        const token = cookies[REFRESH_COOKIE];
+        if (token) await revokeRefreshToken(db, token);
+        const answer: LogoutResponse = { success: true, message: messages.logoutSucceeded };
+        return jsonResponse(answer, { headers: { 'Set-Cookie': clearedRefreshCookie() } });
+      }),
+    ),
+
+    http.get(
+      `*${paths.profile}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const answer: ProfileResponse = {
+          success: true,
+          message: messages.profileFetched,
+          data: user,
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+  ];
+}
