@@ -50,9 +50,10 @@ test('login validation and a wrong password show the spec texts', async ({ page 
   await expect(page.getByText('Password is required')).toBeVisible();
 
   await signIn(page, 'maya', 'wrong-password');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Invalid username or password' }),
-  ).toBeVisible();
+  // The server's message, in a banner and in a toast (spec 001 §2 Login, §8).
+  const loginError = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+  await expect(loginError).toHaveCount(2);
+  await expect(loginError.first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   // What the user typed is kept.
   await expect(page.getByLabel('Username')).toHaveValue('maya');

@@ -13,24 +13,27 @@ test('injected 401s cause exactly one refresh, and the session survives', async 
   await mock.reset();
   await page.goto('/login');
   await signIn(page, 'maya');
-  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
-
+  await expect(page.getByRole('link', { name: /Your Trips 3/ })).toBeVisible();
+  const seen = (await mock.requests()).length; // the log is oldest first
+  const sinceReload = async () => (await mock.requests()).slice(seen);
   // The next two authenticated REST calls answer 401, as if the access token had been rejected.
   await mock.fault({ match: 'GET /api/v1/', status: 401, times: 2 });
-  const before = (await mock.requests()).filter(isRefresh).length;
   await page.reload();
 
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /Your Trips/ })).toBeVisible();
   await expect
-    .poll(async () => (await mock.requests()).filter((r) => r.status === 401).length)
-    .toBe(2);
-  const refreshes = (await mock.requests()).filter(isRefresh);
-  expect(refreshes.length - before).toBe(1);
+    .poll(async () => (await sinceReload()).filter((r) => r.status === 200).length)
+    .toBe(3);
+  const log = await sinceReload();
+  expect(log.filter((r) => r.status === 401)).toHaveLength(2);
+  const refreshes = log.filter(isRefresh);
+  expect(refreshes).toHaveLength(1);
   expect(refreshes.at(-1)?.status).toBe(200);
-  // Both rejected calls were retried and answered.
-  const profileCalls = (await mock.requests()).filter((r) => r.path === '/api/v1/user/get-profile');
-  expect(profileCalls.some((r) => r.status === 200)).toBe(true);
+  // Both rejected calls (the layout's profile and trips queries) were retried once and answered.
+  for (const path of ['/api/v1/user/get-profile', '/api/v1/trip/get-all-trips']) {
+    expect(log.filter((r) => r.path === path).map((r) => r.status)).toEqual([401, 200]);
+  }
 });
 
 test.describe('with 75 s access tokens', () => {

@@ -1,0 +1,58 @@
+import type {
+  PersistedSession,
+  StoredSession,
+} from '../../../machines/src/session/session.machine';
+import { STORAGE_KEYS } from '../../../machines/src/session/constants';
+
+/**
+ * Where the session lives (spec 000 §9 keys `user` and `accessToken`; RESOLUTIONS "Remember me"):
+ * checked → localStorage, so it outlives the tab; unchecked → sessionStorage, so it ends with it.
+ */
+export interface SessionStorageBinding {
+  /** What start-up restores from, and whether it came from the "Remember me" store. */
+  read(): { stored: StoredSession; remember: boolean };
+  persist(session: PersistedSession): void;
+  clear(): void;
+}
+
+function readFrom(storage: Storage): StoredSession {
+  return {
+    user: storage.getItem(STORAGE_KEYS.user),
+    accessToken: storage.getItem(STORAGE_KEYS.accessToken),
+  };
+}
+
+function isEmpty(stored: StoredSession): boolean {
+  return stored.user === null && stored.accessToken === null;
+}
+
+function removeFrom(storage: Storage): void {
+  storage.removeItem(STORAGE_KEYS.user);
+  storage.removeItem(STORAGE_KEYS.accessToken);
+}
+
+export function createSessionStorageBinding(
+  remembered: Storage,
+  tabOnly: Storage,
+): SessionStorageBinding {
+  return {
+    read() {
+      const fromRemembered = readFrom(remembered);
+      if (!isEmpty(fromRemembered)) return { stored: fromRemembered, remember: true };
+      const fromTab = readFrom(tabOnly);
+      if (!isEmpty(fromTab)) return { stored: fromTab, remember: false };
+      return { stored: fromRemembered, remember: true };
+    },
+    persist({ user, accessToken, remember }) {
+      const [target, other] = remember ? [remembered, tabOnly] : [tabOnly, remembered];
+      target.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      target.setItem(STORAGE_KEYS.accessToken, accessToken);
+      // One session at a time: a switch of the "Remember me" choice must not leave the old copy.
+      removeFrom(other);
+    },
+    clear() {
+      removeFrom(remembered);
+      removeFrom(tabOnly);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
+import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+
+/** What every route's beforeLoad and loader receive (typed in __root.tsx). */
+export interface RouterContext {
+  /** The app's one session actor: read it with `selectSession(session.getSnapshot())`. */
+  session: SessionActorRef;
+  apolloClient: ApolloClient;
+}

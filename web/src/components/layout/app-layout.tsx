@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import { MOBILE_TAB_BAR_HEIGHT_PX } from './constants';
+import { DesktopHeader } from './desktop-header';
+import classes from './layout.module.css';
+import { MobileTabBar } from './mobile-tab-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { useIsDesktop } from './use-is-desktop';
+
+export interface AppLayoutProps {
+  /** The signed-in user, or null for a guest. */
+  user: SessionUser | null;
+  /** The signed-in user's trip count for the badges; null while unknown. */
+  tripCount: number | null;
+  /** Runs the logout, then goes to / (spec 000 §2). */
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** The main layout (spec 000 §2 "App-wide layout"): desktop top bar, or mobile top bar and tab bar. */
+export function AppLayout({ user, tripCount, onLogout, children }: AppLayoutProps) {
+  const isDesktop = useIsDesktop();
+  return (
+    <Box style={{ '--tab-bar-height': `${MOBILE_TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
+      {isDesktop ? (
+        <DesktopHeader user={user} tripCount={tripCount} onLogout={onLogout} />
+      ) : (
+        <MobileTopBar />
+      )}
+      <main className={isDesktop ? classes.main : `${classes.main} ${classes.mainWithTabBar}`}>
+        {children}
+      </main>
+      {!isDesktop && <MobileTabBar user={user} tripCount={tripCount} onLogout={onLogout} />}
+    </Box>
+  );
+}

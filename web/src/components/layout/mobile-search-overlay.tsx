@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { MOBILE_SEARCH_FOCUS_DELAY_MS } from './constants';
+import classes from './layout.module.css';
+import { PlaceSearchBox } from './place-search-box';
+
+interface MobileSearchOverlayProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Full-screen search overlay of the mobile Search tab; its input is focused after 150 ms (spec 000 §2). */
+export function MobileSearchOverlay({ opened, onClose }: MobileSearchOverlayProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => inputRef.current?.focus(), MOBILE_SEARCH_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [opened]);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title="Search places"
+      transitionProps={{ transition: 'slide-up', duration: 150 }}
+      classNames={{ body: classes.searchOverlayBody }}
+    >
+      <PlaceSearchBox inputRef={inputRef} size="md" />
+    </Modal>
+  );
+}

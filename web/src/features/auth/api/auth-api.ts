@@ -1,0 +1,95 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  GOOGLE_LOGIN_FAILED,
+  LOGIN_FAILED,
+  REGISTRATION_FAILED,
+} from '../../../../../machines/src/session/constants';
+import type {
+  AuthResult,
+  GoogleLoginInput,
+  LoginInput,
+  RefreshResult,
+  RegisterInput,
+  SessionUser,
+} from '../../../../../machines/src/session/session.machine';
+import type { SessionUserFieldsFragment } from '../../../gql/graphql';
+import { GoogleLoginMutation } from '../graphql/google-login-mutation';
+import { LoginMutation } from '../graphql/login-mutation';
+import { LogoutMutation } from '../graphql/logout-mutation';
+import { RefreshTokenMutation } from '../graphql/refresh-token-mutation';
+
+/** The session machine's network effects, as calls to the gateway's auth mutations. */
+export interface AuthApi {
+  login(input: LoginInput): Promise<AuthResult>;
+  googleLogin(input: GoogleLoginInput): Promise<AuthResult>;
+  /** `accessToken`: the token still held, sent as the bearer so the server can end its session. */
+  logout(accessToken: string | null): Promise<void>;
+  refresh(): Promise<RefreshResult>;
+  register(input: RegisterInput): Promise<void>;
+}
+
+/**
+ * The client the session's own calls go through: plain HTTP with the refresh-token cookie, and
+ * none of the app client's links. Refresh and logout must never pass through the retry-on-401 link,
+ * or a refused refresh would trigger another refresh.
+ */
+export function createAuthTransport(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'include' }),
+    cache: new InMemoryCache(),
+    defaultOptions: { mutate: { fetchPolicy: 'no-cache' } },
+  });
+}
+
+export function toSessionUser(user: SessionUserFieldsFragment): SessionUser {
+  return {
+    id: user.id,
+    userName: user.userName,
+    email: user.email,
+    profilePic: user.profilePic ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    // The REST and spec value ('user' | 'admin'), not the GraphQL enum name.
+    role: user.role.toLowerCase(),
+    isVerified: user.isVerified,
+  };
+}
+
+function bearer(accessToken: string | null): Record<string, string> {
+  return accessToken === null ? {} : { authorization: `Bearer ${accessToken}` };
+}
+
+export function createAuthApi(client: ApolloClient): AuthApi {
+  return {
+    async login({ userName, password }) {
+      const { data } = await client.mutate({
+        mutation: LoginMutation,
+        variables: { userName, password },
+      });
+      if (!data) throw new Error(LOGIN_FAILED);
+      return { user: toSessionUser(data.login.user), accessToken: data.login.accessToken };
+    },
+    async googleLogin({ credential }) {
+      const { data } = await client.mutate({
+        mutation: GoogleLoginMutation,
+        variables: { credential },
+      });
+      if (!data) throw new Error(GOOGLE_LOGIN_FAILED);
+      return {
+        user: toSessionUser(data.googleLogin.user),
+        accessToken: data.googleLogin.accessToken,
+      };
+    },
+    async logout(accessToken) {
+      await client.mutate({ mutation: LogoutMutation, context: { headers: bearer(accessToken) } });
+    },
+    async refresh() {
+      const { data } = await client.mutate({ mutation: RefreshTokenMutation });
+      return { accessToken: data?.refreshToken.accessToken ?? null };
+    },
+    // The gateway has no sign-up mutation yet: the sign-up issue adds it and replaces this.
+    register() {
+      return Promise.reject(new Error(REGISTRATION_FAILED));
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { IconAlertCircle, IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { waitFor } from 'xstate';
+import { selectSession } from '../../../../../machines/src/session/session.machine';
+import { useSession, useSessionActor } from '../../../actors/session';
+import { showToast } from '../../../components/toast/show-toast';
+import { REMEMBER_ME_DEFAULT, VERIFY_EMAIL_FIRST_MESSAGE } from '../constants';
+import { asksToVerifyEmail, loginErrorText, validateLogin } from '../utils/login-form';
+import type { LoginFieldErrors } from '../utils/login-form';
+import { GoogleTestModeNotice } from './google-test-mode-notice';
+
+interface LoginFormProps {
+  /** Where a successful login goes: the return-to path, else /. */
+  returnTo: string;
+  /** A message handed over by another screen (e-mail verified, password reset), with the e-mail. */
+  arrival?: { message: string; email?: string };
+}
+
+/** The login screen's form (spec 001 §2 "Login", §4, §5, §8). */
+export function LoginForm({ returnTo, arrival }: LoginFormProps) {
+  const session = useSessionActor();
+  const { isLoading } = useSession();
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(REMEMBER_ME_DEFAULT);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [googleNoticeOpened, googleNotice] = useDisclosure(false);
+  const userNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validateLogin({ userName, password });
+    setFieldErrors(errors);
+    if (errors.userName !== undefined) return userNameRef.current?.focus();
+    if (errors.password !== undefined) return passwordRef.current?.focus();
+
+    setFailure(null);
+    session.send({ type: 'session.login', userName: userName.trim(), password, remember });
+    const settled = selectSession(
+      await waitFor(session, (snapshot) => !snapshot.context.isLoading),
+    );
+    if (settled.isAuthenticated) {
+      await navigate({ href: returnTo, replace: true });
+      return;
+    }
+    const message = loginErrorText(settled.error);
+    if (asksToVerifyEmail(message)) {
+      showToast({ type: 'warning', message: VERIFY_EMAIL_FIRST_MESSAGE });
+      const typed = userName.trim();
+      await navigate({ to: '/verify-email', state: { email: typed, userName: typed } });
+      return;
+    }
+    setFailure(message);
+    showToast({ type: 'error', message });
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={26}>
+          Welcome back
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          Sign in to plan, manage and share your trips.
+        </Text>
+      </div>
+
+      {arrival !== undefined && (
+        <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden />}>
+          {arrival.message}
+          {arrival.email !== undefined && (
+            <Text size="sm" mt={4}>
+              {arrival.email}
+            </Text>
+          )}
+        </Alert>
+      )}
+
+      {failure !== null && (
+        <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {failure}
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Stack gap="md">
+          <TextInput
+            ref={userNameRef}
+            label="Username"
+            name="userName"
+            autoComplete="username"
+            placeholder="Your username"
+            value={userName}
+            onChange={(event) => setUserName(event.currentTarget.value)}
+            error={fieldErrors.userName}
+            required
+            withAsterisk={false}
+          />
+          <PasswordInput
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            required
+            withAsterisk={false}
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox
+              label="Remember me"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
+            <Anchor size="sm" renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={isLoading}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+
+      <Divider label="or" labelPosition="center" />
+
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        onClick={googleNotice.open}
+      >
+        Sign in with Google
+      </Button>
+      <GoogleTestModeNotice opened={googleNoticeOpened} onClose={googleNotice.close} />
+
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor renderRoot={(props) => <Link to="/signup" {...props} />}>Sign up</Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const GoogleLoginMutation = graphql(`
+  mutation GoogleLogin($credential: String!) {
+    googleLogin(credential: $credential) {
+      accessToken
+      user {
+        ...SessionUserFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($userName: String!, $password: String!) {
+    login(userName: $userName, password: $password) {
+      accessToken
+      user {
+        ...SessionUserFields
+      }
+    }
+  }
+`);

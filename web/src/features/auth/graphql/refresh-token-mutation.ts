@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const RefreshTokenMutation = graphql(`
+  mutation RefreshToken {
+    refreshToken {
+      accessToken
+    }
+  }
+`);

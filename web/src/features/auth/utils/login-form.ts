@@ -1,0 +1,40 @@
+import { LOGIN_FAILED } from '../../../../../machines/src/session/constants';
+import { LOGIN_FAILED_MESSAGE, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../constants';
+
+export interface LoginFields {
+  userName: string;
+  password: string;
+}
+
+export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
+
+/** Spec 001 §5: "Username is required"; "Password is required" (blank counts as missing). */
+export function validateLogin({ userName, password }: LoginFields): LoginFieldErrors {
+  const errors: LoginFieldErrors = {};
+  if (userName.trim() === '') errors.userName = USERNAME_REQUIRED;
+  if (password === '') errors.password = PASSWORD_REQUIRED;
+  return errors;
+}
+
+/**
+ * The text the banner and toast show for a refused login: the server's message when there is one,
+ * else "Login failed. Please try again." (the session itself stores D1's "Login failed").
+ */
+export function loginErrorText(sessionError: string | null): string {
+  return sessionError === null || sessionError === LOGIN_FAILED
+    ? LOGIN_FAILED_MESSAGE
+    : sessionError;
+}
+
+/** Spec 001 §4, §8: a refusal that mentions verifying the e-mail, or e-mail verification. */
+export function asksToVerifyEmail(message: string): boolean {
+  return /verif\w*\b.*\be-?mail|e-?mail\b.*\bverif/i.test(message);
+}
+
+/** Only paths inside the app are followed back after login: no other origins. */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : undefined;
+}

@@ -1,0 +1,18 @@
+/** Greeting by the local hour: Morning before 12:00, Afternoon before 18:00, else Evening (spec 000 §2 "Home"). */
+export const AFTERNOON_STARTS_AT_HOUR = 12;
+export const EVENING_STARTS_AT_HOUR = 18;
+
+/** The copyright year the footer shows (spec 000 §1). */
+export const COPYRIGHT_YEAR = 2025;
+
+/** Footer contact details (spec 000 §1: an e-mail, a phone number and a postal address in Pune, India). */
+export const CONTACT = {
+  email: 'hello@wayfarer.travel',
+  phone: '+91 20 4567 8900',
+  address: [
+    'Wayfarer Travel Pvt. Ltd.',
+    '4th Floor, Baner Road',
+    'Pune, Maharashtra 411045',
+    'India',
+  ],
+} as const;

@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { MyTripsCountQuery } from '../graphql/my-trips-count-query';
+
+/** The signed-in user's trip count for the layout badges; null for guests and while loading. */
+export function useTripCount(isAuthenticated: boolean): number | null {
+  const { data } = useQuery(MyTripsCountQuery, { skip: !isAuthenticated });
+  return isAuthenticated && data ? data.myTrips.length : null;
+}

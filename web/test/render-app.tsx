@@ -1,0 +1,42 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import type { SessionActorRef } from '../../machines/src/session/session.machine';
+import { createAppRouter } from '../src/app/router';
+import { theme } from '../src/app/theme';
+import { SessionProvider } from '../src/actors/session';
+
+/** An Apollo client that answers every operation with empty data, for screens that query. */
+function offlineApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new ApolloLink(() => new Observable((observer) => observer.complete())),
+    cache: new InMemoryCache(),
+  });
+}
+
+/**
+ * Renders the real route tree at `path` with the app's providers (Mantine in test mode: no
+ * transitions, no portals).
+ */
+export function renderApp(path: string, session: SessionActorRef) {
+  const apolloClient = offlineApolloClient();
+  const router = createAppRouter(
+    { session, apolloClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <ApolloProvider client={apolloClient}>
+        <SessionProvider actor={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ApolloProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,49 @@
+import { vi } from 'vitest';
+import type { SessionUser } from '../../machines/src/session/session.machine';
+import { createSessionActor } from '../src/actors/session';
+import { createSessionStorageBinding } from '../src/actors/session-storage';
+import type { AuthApi } from '../src/features/auth/api/auth-api';
+import { fakeJwt } from './fake-jwt';
+
+export const maya: SessionUser = {
+  id: 'u-maya',
+  userName: 'maya',
+  email: 'maya@example.com',
+  profilePic: null,
+  firstName: 'Maya',
+  lastName: 'Patil',
+  role: 'user',
+  isVerified: true,
+};
+
+/** An AuthApi whose calls are spies; by default every call fails so each test says what succeeds. */
+export function fakeAuthApi(overrides: Partial<AuthApi> = {}) {
+  const notStubbed = (call: string) => () => Promise.reject(new Error(`${call} not stubbed`));
+  return {
+    login: vi.fn<AuthApi['login']>(overrides.login ?? notStubbed('login')),
+    googleLogin: vi.fn<AuthApi['googleLogin']>(overrides.googleLogin ?? notStubbed('googleLogin')),
+    logout: vi.fn<AuthApi['logout']>(overrides.logout ?? (() => Promise.resolve())),
+    refresh: vi.fn<AuthApi['refresh']>(overrides.refresh ?? notStubbed('refresh')),
+    register: vi.fn<AuthApi['register']>(overrides.register ?? notStubbed('register')),
+  };
+}
+
+/** Puts a signed-in session in localStorage, as a remembered login would have left it. */
+export function storeSignedInSession(
+  user: SessionUser = maya,
+  accessToken = fakeJwt(3600),
+): string {
+  window.localStorage.setItem('user', JSON.stringify(user));
+  window.localStorage.setItem('accessToken', accessToken);
+  return accessToken;
+}
+
+/** A started session actor over the real storage binding (jsdom's storages) and a fake AuthApi. */
+export function startTestSession(authApi: AuthApi = fakeAuthApi()) {
+  const session = createSessionActor({
+    authApi,
+    storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
+  });
+  session.start();
+  return session;
+}
