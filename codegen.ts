@@ -11,7 +11,6 @@ const schema = 'gateway/src/schema/**/*.graphql';
 const config: CodegenConfig = {
   schema,
   overwrite: true,
-  hooks: { afterAllFileWrite: ['prettier --write --log-level warn'] },
   generates: {
     'gateway/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

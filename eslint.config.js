@@ -18,7 +18,10 @@ const hostGlobals = [
   'process',
   'Buffer',
   'require',
-].map((name) => ({ name, message: 'machines/ is framework-free: pass this in through provide().' }));
+].map((name) => ({
+  name,
+  message: 'machines/ is framework-free: pass this in through provide().',
+}));
 
 export default tseslint.config(
   {
@@ -39,7 +42,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -52,8 +58,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@xstate/react'], message: 'machines/ imports no React.' },
-            { group: ['@apollo/*', 'graphql', 'graphql/*'], message: 'machines/ imports no Apollo or GraphQL.' },
+            {
+              group: ['react', 'react-*', 'react/*', '@xstate/react'],
+              message: 'machines/ imports no React.',
+            },
+            {
+              group: ['@apollo/*', 'graphql', 'graphql/*'],
+              message: 'machines/ imports no Apollo or GraphQL.',
+            },
             { group: ['msw', 'msw/*'], message: 'machines/ imports no MSW.' },
             { group: ['node:*'], message: 'machines/ imports no Node APIs.' },
             {
@@ -75,7 +87,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/gateway/**', '**/mocks/**'], message: 'web/ talks to the gateway over HTTP only.' },
+            {
+              group: ['**/gateway/**', '**/mocks/**'],
+              message: 'web/ talks to the gateway over HTTP only.',
+            },
             { group: ['msw', 'msw/*'], message: 'web/ does not import MSW.' },
           ],
         },

@@ -4,7 +4,6 @@ import { generate } from '@graphql-codegen/cli';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import config from '../codegen';
 
 const outputs = (await generate(
@@ -14,10 +13,8 @@ const outputs = (await generate(
 const stale: string[] = [];
 for (const output of outputs) {
   const path = resolve(output.filename);
-  const prettierOptions = (await resolveConfig(path)) ?? {};
-  const expected = await format(output.content, { ...prettierOptions, filepath: path });
   const actual = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  if (actual !== expected) stale.push(output.filename);
+  if (actual !== output.content) stale.push(output.filename);
 }
 if (stale.length > 0) {
   console.error(
