@@ -1,0 +1,437 @@
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  INCOMPLETE_CODE_MESSAGE,
+  RESEND_COOLDOWN_SECONDS,
+  RESEND_SENDING_LABEL,
+  RESEND_TICK_MS,
+  resendCountdownLabel,
+} from '../otp/constants';
+import {
+  backspaceOtpBox,
+  changeOtpBox,
+  emptyOtp,
+  isOtpComplete,
+  otpCode,
+  pasteOtp,
+} from '../otp/otp-input';
+import type { OtpDigits } from '../otp/otp-input';
+import { messageOr, toast } from '../shared/feedback';
+import type { ToastEmitted } from '../shared/feedback';
+import {
+  CODE_VERIFICATION_FAILED,
+  CODE_VERIFIED_TOAST,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_FAILED,
+  PASSWORD_RESET_LOGIN_MESSAGE,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  RESEND_CODE_FAILED,
+  RESEND_CODE_LABEL,
+  RESET_CODE_RESENT_TOAST,
+  RESET_PASSWORD_LABEL,
+  RESETTING_PASSWORD_LABEL,
+  VERIFY_CODE_LABEL,
+  VERIFYING_CODE_LABEL,
+} from './constants';
+
+/**
+ * The "Reset password" screen (spec 001 §2 "Reset password", §4 "Password reset", §5, §8, §9).
+ *
+ * Step 1 `verifyCode` runs two regions side by side, as /verify-email does: `code` (idle ⇄
+ * verifying) and `resend` (ready → sending → coolingDown → ready). A verified code keeps the
+ * `resetToken` and moves to step 2 `newPassword` (editing ⇄ resetting); `reset.back` returns to step
+ * 1. A reset password ends the machine in the final state `done`; its output is what the app passes
+ * to /login. The back link of step 1 leaves the screen (/forgot-password): the app navigates.
+ *
+ * Effects come in through `resetPasswordMachine.provide({ actors: { verifyResetOtp, resendResetOtp,
+ * resetPassword } })`. Toasts are emitted (`toast`).
+ */
+
+export interface ResetPasswordInput {
+  email: string;
+}
+export interface VerifyResetOtpInput {
+  email: string;
+  otp: string;
+}
+/** `POST user/verify-password-reset-otp` answers `data.resetToken` (spec 001 §7). */
+export interface VerifyResetOtpOutput {
+  resetToken: string;
+}
+export interface ResendResetOtpInput {
+  email: string;
+}
+export interface ResetPasswordRequest {
+  resetToken: string;
+  newPassword: string;
+}
+export interface PasswordResetOutput {
+  email: string;
+  loginMessage: string;
+}
+
+export interface ResetPasswordContext {
+  email: string;
+  digits: OtpDigits;
+  isVerifyingCode: boolean;
+  isResending: boolean;
+  /** Seconds until the code can be resent again; 0 when it can. */
+  resendCountdown: number;
+  /** Single use: held only in step 2. */
+  resetToken: string | null;
+  newPassword: string;
+  confirmPassword: string;
+  isResetting: boolean;
+  /** The current step's inline error: code, length or match, or the server's refusal. */
+  error: string | null;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'otp.changed'; index: number; value: string }
+  | { type: 'otp.pasted'; text: string }
+  | { type: 'otp.backspaced'; index: number }
+  | { type: 'reset.verifyCode' }
+  | { type: 'reset.resendCode' }
+  | { type: 'password.changed'; value: string }
+  | { type: 'password.confirmationChanged'; value: string }
+  | { type: 'reset.submit' }
+  | { type: 'reset.back' };
+
+/** Spec 001 §2: the live checklist under the new password. Only the length is enforced (§5). */
+export interface PasswordChecklist {
+  hasMinLength: boolean;
+  hasLetters: boolean;
+  hasNumbers: boolean;
+}
+export function passwordChecklist(password: string): PasswordChecklist {
+  return {
+    hasMinLength: password.length >= MIN_PASSWORD_LENGTH,
+    hasLetters: /\p{L}/u.test(password),
+    hasNumbers: /\d/.test(password),
+  };
+}
+
+/** Spec 001 §2: "Reset Password" is disabled unless both fields are filled and equal. */
+const areBothFilledAndEqual = (context: ResetPasswordContext) =>
+  context.newPassword !== '' && context.newPassword === context.confirmPassword;
+
+function notProvided(effect: string): Error {
+  return new Error(
+    `reset password: the "${effect}" effect was not provided (resetPasswordMachine.provide)`,
+  );
+}
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+    output: {} as PasswordResetOutput,
+    emitted: {} as ToastEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    verifyResetOtp: fromPromise<VerifyResetOtpOutput, VerifyResetOtpInput>(() =>
+      Promise.reject(notProvided('verifyResetOtp')),
+    ),
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+    resendResetOtp: fromPromise<void, ResendResetOtpInput>(() =>
+      Promise.reject(notProvided('resendResetOtp')),
+    ),
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+    resetPassword: fromPromise<void, ResetPasswordRequest>(() =>
+      Promise.reject(notProvided('resetPassword')),
+    ),
+  },
+  actions: {
+    changeBox: assign(({ context, event }) => {
+      assertEvent(event, 'otp.changed');
+      return { digits: changeOtpBox(context.digits, event.index, event.value).digits, error: null };
+    }),
+    pasteCode: assign(({ event }) => {
+      assertEvent(event, 'otp.pasted');
+      return { digits: pasteOtp(event.text).digits, error: null };
+    }),
+    backspaceBox: assign(({ context, event }) => {
+      assertEvent(event, 'otp.backspaced');
+      return { digits: backspaceOtpBox(context.digits, event.index).digits, error: null };
+    }),
+    changePassword: assign(({ event }) => {
+      assertEvent(event, 'password.changed');
+      return { newPassword: event.value, error: null };
+    }),
+    changeConfirmation: assign(({ event }) => {
+      assertEvent(event, 'password.confirmationChanged');
+      return { confirmPassword: event.value, error: null };
+    }),
+    showError: assign((_, params: { error: string }) => ({ error: params.error })),
+    startCountdown: assign({ resendCountdown: RESEND_COOLDOWN_SECONDS }),
+    countDown: assign(({ context }) => ({ resendCountdown: context.resendCountdown - 1 })),
+    clearCode: assign(() => ({ digits: emptyOtp(), error: null })),
+  },
+  guards: {
+    isCodeComplete: ({ context }) => isOtpComplete(context.digits),
+    isCountdownEnding: ({ context }) => context.resendCountdown <= 1,
+    isPasswordTooShort: ({ context }) => context.newPassword.length < MIN_PASSWORD_LENGTH,
+    arePasswordsDifferent: ({ context }) => context.newPassword !== context.confirmPassword,
+  },
+  delays: {
+    resendTick: RESEND_TICK_MS,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    email: input.email,
+    digits: emptyOtp(),
+    isVerifyingCode: false,
+    isResending: false,
+    resendCountdown: 0,
+    resetToken: null,
+    newPassword: '',
+    confirmPassword: '',
+    isResetting: false,
+    error: null,
+  }),
+  initial: 'verifyCode',
+  output: ({ context }) => ({ email: context.email, loginMessage: PASSWORD_RESET_LOGIN_MESSAGE }),
+  states: {
+    /** Step 1 "Verify Code". */
+    verifyCode: {
+      type: 'parallel',
+      on: {
+        'otp.changed': { actions: 'changeBox' },
+        'otp.pasted': { actions: 'pasteCode' },
+        'otp.backspaced': { actions: 'backspaceBox' },
+      },
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'reset.verifyCode': [
+                  {
+                    guard: not('isCodeComplete'),
+                    actions: { type: 'showError', params: { error: INCOMPLETE_CODE_MESSAGE } },
+                  },
+                  { target: 'verifying' },
+                ],
+              },
+            },
+            verifying: {
+              tags: 'busy',
+              entry: assign({ isVerifyingCode: true, error: null }),
+              exit: assign({ isVerifyingCode: false }),
+              invoke: {
+                src: 'verifyResetOtp',
+                input: ({ context }) => ({ email: context.email, otp: otpCode(context.digits) }),
+                onDone: {
+                  target: '#resetPassword.newPassword',
+                  actions: [
+                    assign(({ event }) => ({ resetToken: event.output.resetToken })),
+                    emit(toast('success', CODE_VERIFIED_TOAST)),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'showError',
+                    params: ({ event }) => ({
+                      error: messageOr(event.error, CODE_VERIFICATION_FAILED),
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: { 'reset.resendCode': { target: 'sending' } },
+            },
+            sending: {
+              tags: 'busy',
+              entry: assign({ isResending: true }),
+              exit: assign({ isResending: false }),
+              invoke: {
+                src: 'resendResetOtp',
+                input: ({ context }) => ({ email: context.email }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    'startCountdown',
+                    'clearCode',
+                    emit(toast('success', RESET_CODE_RESENT_TOAST)),
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: emit(({ event }) =>
+                    toast('error', messageOr(event.error, RESEND_CODE_FAILED)),
+                  ),
+                },
+              },
+            },
+            /** Resend is refused while the countdown runs (spec 001 §4 "Resend has a 60 s countdown"). */
+            coolingDown: {
+              after: {
+                resendTick: [
+                  {
+                    guard: 'isCountdownEnding',
+                    target: 'ready',
+                    actions: assign({ resendCountdown: 0 }),
+                  },
+                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+          },
+        },
+      },
+      // Leaving step 1 (to step 2) ends its countdown; step 1 starts afresh when returned to.
+      exit: assign({ resendCountdown: 0 }),
+    },
+
+    /** Step 2 "New Password". */
+    newPassword: {
+      initial: 'editing',
+      on: {
+        'password.changed': { actions: 'changePassword' },
+        'password.confirmationChanged': { actions: 'changeConfirmation' },
+      },
+      states: {
+        editing: {
+          on: {
+            // Length is checked first: two empty fields ask for a password, not for a match.
+            'reset.submit': [
+              {
+                guard: 'isPasswordTooShort',
+                actions: { type: 'showError', params: { error: PASSWORD_TOO_SHORT } },
+              },
+              {
+                guard: 'arePasswordsDifferent',
+                actions: { type: 'showError', params: { error: PASSWORDS_DO_NOT_MATCH } },
+              },
+              { target: 'resetting' },
+            ],
+            // The token is single use and tied to the verified code: step 1 verifies again.
+            'reset.back': {
+              target: '#resetPassword.verifyCode',
+              actions: assign({
+                resetToken: null,
+                newPassword: '',
+                confirmPassword: '',
+                error: null,
+              }),
+            },
+          },
+        },
+        resetting: {
+          tags: 'busy',
+          entry: assign({ isResetting: true, error: null }),
+          exit: assign({ isResetting: false }),
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context }) => ({
+              resetToken: context.resetToken ?? '',
+              newPassword: context.newPassword,
+            }),
+            onDone: { target: '#resetPassword.done' },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showError',
+                params: ({ event }) => ({ error: messageOr(event.error, PASSWORD_RESET_FAILED) }),
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type ResetPasswordMachine = typeof resetPasswordMachine;
+export type ResetPasswordSnapshot = SnapshotFrom<ResetPasswordMachine>;
+export type ResetPasswordActorRef = ActorRefFrom<ResetPasswordMachine>;
+
+export type ResetStep = 'verifyCode' | 'newPassword' | 'done';
+
+export interface ResetPasswordView {
+  step: ResetStep;
+  /** Where the back link goes: /forgot-password from step 1, step 1 (`reset.back`) from step 2. */
+  back: 'forgotPassword' | 'verifyCode';
+  email: string;
+  error: string | null;
+  // Step 1
+  digits: OtpDigits;
+  isVerifyingCode: boolean;
+  isResending: boolean;
+  resendCountdown: number;
+  canVerifyCode: boolean;
+  canResend: boolean;
+  verifyLabel: string;
+  /** "Sending...", "Resend in {n}s" or "Resend Code". */
+  resendLabel: string;
+  // Step 2
+  newPassword: string;
+  confirmPassword: string;
+  checklist: PasswordChecklist;
+  /** Live under the confirmation once something is typed there. */
+  mismatchMessage: string | null;
+  isResetting: boolean;
+  canSubmitPassword: boolean;
+  submitLabel: string;
+}
+
+const viewBySnapshot = new WeakMap<ResetPasswordSnapshot, ResetPasswordView>();
+
+function stepOf(snapshot: ResetPasswordSnapshot): ResetStep {
+  if (snapshot.matches('verifyCode')) return 'verifyCode';
+  if (snapshot.matches('newPassword')) return 'newPassword';
+  return 'done';
+}
+
+/** One stable object per snapshot, for `useSelector`. */
+export function selectResetPassword(snapshot: ResetPasswordSnapshot): ResetPasswordView {
+  const cached = viewBySnapshot.get(snapshot);
+  if (cached) return cached;
+  const { context } = snapshot;
+  const step = stepOf(snapshot);
+  const view: ResetPasswordView = {
+    step,
+    back: step === 'verifyCode' ? 'forgotPassword' : 'verifyCode',
+    email: context.email,
+    error: context.error,
+    digits: context.digits,
+    isVerifyingCode: context.isVerifyingCode,
+    isResending: context.isResending,
+    resendCountdown: context.resendCountdown,
+    canVerifyCode:
+      step === 'verifyCode' && isOtpComplete(context.digits) && !context.isVerifyingCode,
+    canResend: snapshot.matches({ verifyCode: { resend: 'ready' } }),
+    verifyLabel: context.isVerifyingCode ? VERIFYING_CODE_LABEL : VERIFY_CODE_LABEL,
+    resendLabel: context.isResending
+      ? RESEND_SENDING_LABEL
+      : context.resendCountdown > 0
+        ? resendCountdownLabel(context.resendCountdown)
+        : RESEND_CODE_LABEL,
+    newPassword: context.newPassword,
+    confirmPassword: context.confirmPassword,
+    checklist: passwordChecklist(context.newPassword),
+    mismatchMessage:
+      context.confirmPassword !== '' && context.confirmPassword !== context.newPassword
+        ? PASSWORDS_DO_NOT_MATCH
+        : null,
+    isResetting: context.isResetting,
+    canSubmitPassword:
+      snapshot.matches({ newPassword: 'editing' }) && areBothFilledAndEqual(context),
+    submitLabel: context.isResetting ? RESETTING_PASSWORD_LABEL : RESET_PASSWORD_LABEL,
+  };
+  viewBySnapshot.set(snapshot, view);
+  return view;
+}

@@ -1,0 +1,284 @@
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { toast, messageOr } from '../shared/feedback';
+import type { ToastEmitted } from '../shared/feedback';
+import {
+  INCOMPLETE_CODE_MESSAGE,
+  RESEND_COOLDOWN_SECONDS,
+  RESEND_SENDING_LABEL,
+  RESEND_TICK_MS,
+  resendCountdownLabel,
+} from '../otp/constants';
+import {
+  backspaceOtpBox,
+  changeOtpBox,
+  emptyOtp,
+  isOtpComplete,
+  otpCode,
+  pasteOtp,
+} from '../otp/otp-input';
+import type { OtpDigits } from '../otp/otp-input';
+import {
+  EMAIL_VERIFIED_LOGIN_MESSAGE,
+  EMAIL_VERIFIED_TOAST,
+  OTP_RESENT_TOAST,
+  RESEND_OTP_FAILED,
+  RESEND_OTP_LABEL,
+  VERIFICATION_FAILED,
+  VERIFYING_LABEL,
+  VERIFY_EMAIL_LABEL,
+} from './constants';
+
+/**
+ * The "Verify email" screen (spec 001 §2 "Verify email", §4 "E-mail verification", §5, §8, §9).
+ *
+ * Two regions run side by side while the code is entered: `code` (idle ⇄ verifying) and `resend`
+ * (ready → sending → coolingDown, one tick a second, → ready). A verified code ends the machine in
+ * the final state `verified`; its output is what the app passes to /login.
+ *
+ * Effects come in through `emailVerificationMachine.provide({ actors: { verifyOtp, resendOtp } })`;
+ * the defaults reject so a forgotten `provide` shows at once. Toasts are emitted (`toast`).
+ */
+
+export interface EmailVerificationInput {
+  email: string;
+}
+export interface VerifyOtpInput {
+  email: string;
+  otp: string;
+}
+export interface ResendOtpInput {
+  email: string;
+}
+/** The machine's output once `verified`: the app navigates to /login with it (spec 001 §2). */
+export interface EmailVerifiedOutput {
+  email: string;
+  loginMessage: string;
+}
+
+export interface EmailVerificationContext {
+  email: string;
+  digits: OtpDigits;
+  isVerifying: boolean;
+  isResending: boolean;
+  /** Inline error under the boxes: incomplete code, or the verification failure. */
+  error: string | null;
+  /** Seconds until the code can be resent again; 0 when it can. */
+  resendCountdown: number;
+}
+
+export type EmailVerificationEvent =
+  | { type: 'otp.changed'; index: number; value: string }
+  | { type: 'otp.pasted'; text: string }
+  | { type: 'otp.backspaced'; index: number }
+  | { type: 'verification.verify' }
+  | { type: 'verification.resend' };
+
+function notProvided(effect: string): Error {
+  return new Error(
+    `email verification: the "${effect}" effect was not provided (emailVerificationMachine.provide)`,
+  );
+}
+
+export const emailVerificationMachine = setup({
+  types: {
+    context: {} as EmailVerificationContext,
+    events: {} as EmailVerificationEvent,
+    input: {} as EmailVerificationInput,
+    output: {} as EmailVerifiedOutput,
+    emitted: {} as ToastEmitted,
+    /** `busy`: a request is under way (verify or resend). */
+    tags: {} as 'busy',
+  },
+  actors: {
+    // `void` outputs: the app provides `fromPromise(async ({ input }) => { await call(input); })`.
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+    verifyOtp: fromPromise<void, VerifyOtpInput>(() => Promise.reject(notProvided('verifyOtp'))),
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+    resendOtp: fromPromise<void, ResendOtpInput>(() => Promise.reject(notProvided('resendOtp'))),
+  },
+  actions: {
+    changeBox: assign(({ context, event }) => {
+      assertEvent(event, 'otp.changed');
+      return { digits: changeOtpBox(context.digits, event.index, event.value).digits, error: null };
+    }),
+    pasteCode: assign(({ event }) => {
+      assertEvent(event, 'otp.pasted');
+      return { digits: pasteOtp(event.text).digits, error: null };
+    }),
+    backspaceBox: assign(({ context, event }) => {
+      assertEvent(event, 'otp.backspaced');
+      return { digits: backspaceOtpBox(context.digits, event.index).digits, error: null };
+    }),
+    showError: assign((_, params: { error: string }) => ({ error: params.error })),
+    startCountdown: assign({ resendCountdown: RESEND_COOLDOWN_SECONDS }),
+    countDown: assign(({ context }) => ({ resendCountdown: context.resendCountdown - 1 })),
+    // The new code replaces the old one: the boxes and any error about the old code are cleared.
+    clearCode: assign(() => ({ digits: emptyOtp(), error: null })),
+  },
+  guards: {
+    isCodeComplete: ({ context }) => isOtpComplete(context.digits),
+    isCountdownEnding: ({ context }) => context.resendCountdown <= 1,
+  },
+  delays: {
+    resendTick: RESEND_TICK_MS,
+  },
+}).createMachine({
+  id: 'emailVerification',
+  context: ({ input }) => ({
+    email: input.email,
+    digits: emptyOtp(),
+    isVerifying: false,
+    isResending: false,
+    error: null,
+    resendCountdown: 0,
+  }),
+  initial: 'entering',
+  output: ({ context }) => ({ email: context.email, loginMessage: EMAIL_VERIFIED_LOGIN_MESSAGE }),
+  states: {
+    entering: {
+      type: 'parallel',
+      on: {
+        'otp.changed': { actions: 'changeBox' },
+        'otp.pasted': { actions: 'pasteCode' },
+        'otp.backspaced': { actions: 'backspaceBox' },
+      },
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'verification.verify': [
+                  {
+                    guard: not('isCodeComplete'),
+                    actions: { type: 'showError', params: { error: INCOMPLETE_CODE_MESSAGE } },
+                  },
+                  { target: 'verifying' },
+                ],
+              },
+            },
+            verifying: {
+              tags: 'busy',
+              entry: assign({ isVerifying: true, error: null }),
+              exit: assign({ isVerifying: false }),
+              invoke: {
+                src: 'verifyOtp',
+                input: ({ context }) => ({ email: context.email, otp: otpCode(context.digits) }),
+                onDone: {
+                  target: '#emailVerification.verified',
+                  actions: emit(toast('success', EMAIL_VERIFIED_TOAST)),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'showError',
+                    params: ({ event }) => ({ error: messageOr(event.error, VERIFICATION_FAILED) }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: { 'verification.resend': { target: 'sending' } },
+            },
+            sending: {
+              tags: 'busy',
+              entry: assign({ isResending: true }),
+              exit: assign({ isResending: false }),
+              invoke: {
+                src: 'resendOtp',
+                input: ({ context }) => ({ email: context.email }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    'startCountdown',
+                    'clearCode',
+                    emit(toast('success', OTP_RESENT_TOAST)),
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: emit(({ event }) =>
+                    toast('error', messageOr(event.error, RESEND_OTP_FAILED)),
+                  ),
+                },
+              },
+            },
+            /** Resend is refused while the countdown runs (spec 001 §4, §9). */
+            coolingDown: {
+              after: {
+                resendTick: [
+                  {
+                    guard: 'isCountdownEnding',
+                    target: 'ready',
+                    actions: assign({ resendCountdown: 0 }),
+                  },
+                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});
+
+export type EmailVerificationMachine = typeof emailVerificationMachine;
+export type EmailVerificationSnapshot = SnapshotFrom<EmailVerificationMachine>;
+export type EmailVerificationActorRef = ActorRefFrom<EmailVerificationMachine>;
+
+/** What the "Verify email" screen renders. */
+export interface EmailVerificationView {
+  email: string;
+  digits: OtpDigits;
+  error: string | null;
+  isVerifying: boolean;
+  isResending: boolean;
+  resendCountdown: number;
+  /** Spec 001 §2: Verify Email is disabled unless all six digits are entered, and while loading. */
+  canVerify: boolean;
+  /** Resend is disabled while sending and during the countdown. */
+  canResend: boolean;
+  verifyLabel: string;
+  /** "Sending...", "Resend in {n}s" or "Resend OTP". */
+  resendLabel: string;
+  /** The code was accepted: read the machine's output and go to /login. */
+  isVerified: boolean;
+}
+
+const viewBySnapshot = new WeakMap<EmailVerificationSnapshot, EmailVerificationView>();
+
+/** One stable object per snapshot, for `useSelector`. */
+export function selectEmailVerification(
+  snapshot: EmailVerificationSnapshot,
+): EmailVerificationView {
+  const cached = viewBySnapshot.get(snapshot);
+  if (cached) return cached;
+  const { email, digits, error, isVerifying, isResending, resendCountdown } = snapshot.context;
+  const view: EmailVerificationView = {
+    email,
+    digits,
+    error,
+    isVerifying,
+    isResending,
+    resendCountdown,
+    canVerify: isOtpComplete(digits) && !isVerifying && snapshot.status === 'active',
+    canResend: snapshot.matches({ entering: { resend: 'ready' } }),
+    verifyLabel: isVerifying ? VERIFYING_LABEL : VERIFY_EMAIL_LABEL,
+    resendLabel: isResending
+      ? RESEND_SENDING_LABEL
+      : resendCountdown > 0
+        ? resendCountdownLabel(resendCountdown)
+        : RESEND_OTP_LABEL,
+    isVerified: snapshot.matches('verified'),
+  };
+  viewBySnapshot.set(snapshot, view);
+  return view;
+}
