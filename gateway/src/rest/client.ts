@@ -23,18 +23,6 @@ import {
 /** What a successful login or Google verify gives: the user and an access token. */
 export type SignIn = LoginResponse['data'];
 
-/** One typed function per /api/v1 call the gateway makes. */
-export interface RestClient {
-  login(credentials: LoginRequest): Promise<SignIn>;
-  /** D1 §7 / RESOLUTIONS 27.3: the Google access token goes in the field `credential`. */
-  googleVerify(credential: string): Promise<SignIn>;
-  logout(): Promise<boolean>;
-  /** Answers the new access token; the rotated refresh cookie is relayed like every Set-Cookie. */
-  refreshToken(): Promise<string>;
-  getProfile(): Promise<User>;
-  getAllTrips(): Promise<Trip[]>;
-}
-
 export interface RestClientOptions {
   apiBaseUrl: string;
   /** The incoming GraphQL request's `Authorization` header, forwarded as is. */
@@ -76,72 +64,156 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createRestClient(options: RestClientOptions): RestClient {
+/** How a call sends its input: JSON, a multipart form (uploads), or nothing. */
+export interface CallInput {
+  json?: unknown;
+  form?: FormData;
+  /** Query parameters, appended to the path (undefined values are left out). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+}
+
+/** The one way resolvers reach the REST server: headers forwarded, cookies relayed, errors mapped. */
+export interface RestTransport {
+  /** A JSON call whose success answer is parsed with `schema`; failures throw mapped GraphQL errors. */
+  call<Schema extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    schema: Schema,
+    input?: CallInput,
+  ): Promise<z.infer<Schema>>;
+  /**
+   * A call whose answer is not JSON (image bytes): the upstream Response as is, for streaming.
+   * Only the network failure and the timeout before the headers are mapped here.
+   */
+  raw(path: string, query?: CallInput['query']): Promise<Response>;
+}
+
+function withQuery(path: string, query: CallInput['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const values: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+export function createRestTransport(options: RestClientOptions): RestTransport {
   const baseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
-  async function call<Schema extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: Schema,
-    body?: unknown,
-  ): Promise<z.infer<Schema>> {
+  function forwardedHeaders(): Headers {
     const headers = new Headers({ accept: 'application/json' });
-    if (body !== undefined) headers.set('content-type', 'application/json');
     if (options.authorization) headers.set('authorization', options.authorization);
     if (options.cookie) headers.set('cookie', options.cookie);
-
-    // One signal for the whole exchange: the timeout also covers reading the body.
-    const signal = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    let payload: unknown;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      relaySetCookies(response, options.relaySetCookie);
-      payload = await readJson(response);
-    } catch (error) {
-      if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
-      throw upstreamUnreachableError(error);
-    }
-
-    const failure = errorBody.safeParse(payload);
-    if (!response.ok || failure.success) {
-      throw upstreamStatusError(
-        response.status,
-        failure.success ? failure.data.message : undefined,
-      );
-    }
-    const answer = schema.safeParse(payload);
-    if (!answer.success) throw unreadableAnswerError(response.status, answer.error);
-    return answer.data;
+    return headers;
   }
 
   return {
-    async login(credentials) {
-      return (await call('POST', paths.login, loginResponse, credentials)).data;
+    async call(method, path, schema, input = {}) {
+      const headers = forwardedHeaders();
+      let body: string | FormData | undefined;
+      if (input.form) {
+        body = input.form; // fetch sets the multipart boundary itself
+      } else if (input.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(input.json);
+      }
+
+      // One signal for the whole exchange: the timeout also covers reading the body.
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response: Response;
+      let payload: unknown;
+      try {
+        response = await fetch(`${baseUrl}${withQuery(path, input.query)}`, {
+          method,
+          headers,
+          body,
+          signal,
+        });
+        relaySetCookies(response, options.relaySetCookie);
+        payload = await readJson(response);
+      } catch (error) {
+        if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
+        throw upstreamUnreachableError(error);
+      }
+
+      const failure = errorBody.safeParse(payload);
+      if (!response.ok || failure.success) {
+        throw upstreamStatusError(
+          response.status,
+          failure.success ? failure.data.message : undefined,
+        );
+      }
+      const answer = schema.safeParse(payload);
+      if (!answer.success) throw unreadableAnswerError(response.status, answer.error);
+      return answer.data;
     },
-    async googleVerify(credential) {
-      return (await call('POST', paths.googleVerify, loginResponse, { credential })).data;
+
+    async raw(path, query) {
+      const headers = forwardedHeaders();
+      headers.set('accept', '*/*');
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await fetch(`${baseUrl}${withQuery(path, query)}`, { headers, signal });
+        relaySetCookies(response, options.relaySetCookie);
+        return response;
+      } catch (error) {
+        if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
+        throw upstreamUnreachableError(error);
+      }
     },
-    async logout() {
+  };
+}
+
+/** The user calls of the foundation: sign-in, session and profile. */
+export function userRest({ call }: RestTransport) {
+  return {
+    async login(credentials: LoginRequest): Promise<SignIn> {
+      return (await call('POST', paths.login, loginResponse, { json: credentials })).data;
+    },
+    /** D1 §7 / RESOLUTIONS 27.3: the Google access token goes in the field `credential`. */
+    async googleVerify(credential: string): Promise<SignIn> {
+      return (await call('POST', paths.googleVerify, loginResponse, { json: { credential } })).data;
+    },
+    async logout(): Promise<boolean> {
       return (await call('POST', paths.logout, logoutResponse)).success;
     },
-    async refreshToken() {
+    /** Answers the new access token; the rotated refresh cookie is relayed like every Set-Cookie. */
+    async refreshToken(): Promise<string> {
       const answer = await call('POST', paths.refreshToken, refreshResponse);
       const accessToken = answer.data?.accessToken ?? answer.accessToken;
       if (!accessToken) throw incompleteAnswerError(gatewayMessages.noAccessToken);
       return accessToken;
     },
-    async getProfile() {
+    async getProfile(): Promise<User> {
       return (await call('GET', paths.profile, profileResponse)).data;
     },
-    async getAllTrips() {
+  };
+}
+
+/** Trip calls. */
+export function tripRest({ call }: RestTransport) {
+  return {
+    async getAllTrips(): Promise<Trip[]> {
       return (await call('GET', paths.allTrips, allTripsResponse)).data;
     },
   };
 }
+
+/**
+ * One typed function per /api/v1 call the gateway makes, built per GraphQL request. Each domain
+ * adds its calls in its own `xRest(transport)` (here or in rest/<domain>.ts) and spreads them in.
+ */
+export function createRestClient(options: RestClientOptions) {
+  const transport = createRestTransport(options);
+  return {
+    transport,
+    ...userRest(transport),
+    ...tripRest(transport),
+  };
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;
