@@ -9,7 +9,10 @@ interface MobileSearchOverlayProps {
   onClose: () => void;
 }
 
-/** Full-screen search overlay of the mobile Search tab; its input is focused after 150 ms (spec 000 §2). */
+/**
+ * Full-screen search overlay of the mobile Search tab; its input is focused after 150 ms and it
+ * closes once a suggestion is chosen (spec 000 §2).
+ */
 export function MobileSearchOverlay({ opened, onClose }: MobileSearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -23,10 +26,11 @@ export function MobileSearchOverlay({ opened, onClose }: MobileSearchOverlayProp
       onClose={onClose}
       fullScreen
       title="Search places"
+      closeButtonProps={{ 'aria-label': 'Close search' }}
       transitionProps={{ transition: 'slide-up', duration: 150 }}
       classNames={{ body: classes.searchOverlayBody }}
     >
-      <PlaceSearchBox inputRef={inputRef} size="md" />
+      <PlaceSearchBox inputRef={inputRef} size="md" inline onSelect={onClose} />
     </Modal>
   );
 }
