@@ -27,19 +27,9 @@ export const theme = createTheme({
   },
 });
 
-/**
- * Contrast fixes for the light scheme: Mantine's default "dimmed" (gray 6) is 3.3:1 on white, and the
- * text of `light` variants (buttons, badges, active nav links) is teal 6 on teal 0; both too faint.
- */
-export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
-  const strongTeal = mantineTheme.colors.teal[9] ?? '#087f5b';
-  return {
-    variables: {},
-    light: {
-      '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057',
-      '--mantine-color-teal-light-color': strongTeal,
-      '--mantine-primary-color-light-color': strongTeal,
-    },
-    dark: {},
-  };
-};
+/** Mantine's default light "dimmed" (gray 6) is 3.3:1 on white: too faint for body text. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057' },
+  dark: {},
+});

@@ -134,9 +134,7 @@ export function LandingFooter() {
                 placeholder="Your email address"
                 w={260}
               />
-              <Button type="submit" variant="light">
-                Subscribe
-              </Button>
+              <Button type="submit">Subscribe</Button>
             </Group>
           </form>
           <Text size="sm" c="dimmed">
