@@ -155,3 +155,12 @@ test('signed-in users are sent from /forgot-password and /reset-password to /', 
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test('Share Story and Travel Community are shown only as coming soon', async ({ page }) => {
+  await signInAsMaya(page);
+  for (const name of ['Share Story', 'Travel Community']) {
+    const action = page.getByRole('button', { name: new RegExp(name) });
+    await expect(action).toBeDisabled();
+    await expect(action).toContainText('Coming Soon');
+  }
+});

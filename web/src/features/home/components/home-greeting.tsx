@@ -3,6 +3,7 @@ import { IconChartBar, IconMap2, IconMapPin, IconTrendingUp } from '@tabler/icon
 import { useState } from 'react';
 import type { SessionUser } from '../../../../../machines/src/session/session.machine';
 import { greetingFor } from '../utils/greeting';
+import { QuickActions } from './quick-actions';
 
 const comingSections = [
   {
@@ -40,6 +41,7 @@ export function HomeGreeting({ user }: { user: SessionUser }) {
             Your personalised home is being put together. Here is what it will show:
           </Text>
         </div>
+        <QuickActions />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {comingSections.map(({ icon: Icon, title, text }) => (
             <Paper key={title} withBorder p="lg">

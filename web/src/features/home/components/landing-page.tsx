@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { IconCompass, IconMapRoute, IconUsersGroup } from '@tabler/icons-react';
 import classes from './landing.module.css';
 import { LandingFooter } from './landing-footer';
+import { TrendingDestinations } from './trending-destinations';
 
 const features = [
   {
@@ -32,7 +33,7 @@ const features = [
   },
 ];
 
-/** The guests' landing page (spec 000 §1). Trending destinations arrive with the places issue. */
+/** The guests' landing page (spec 000 §1): hero, feature cards, trending destinations, footer. */
 export function LandingPage() {
   return (
     <>
@@ -82,6 +83,8 @@ export function LandingPage() {
           ))}
         </SimpleGrid>
       </Container>
+
+      <TrendingDestinations />
 
       <LandingFooter />
     </>
