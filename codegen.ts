@@ -19,13 +19,36 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
+        // graphql-upload resolves each file to a promise of its FileUpload; never sent back out.
+        scalars: { Upload: { input: '../uploads/upload-scalar#UploadArgument', output: 'never' } },
         // Aliased: the generated file declares GraphQL types of the same names.
         mappers: {
           User: '../../../contract/src/user#User as RestUser',
-          Trip: '../../../contract/src/trip#Trip as RestTrip',
+          // Trips: the REST trip with clean destination names (gateway/src/rest/trip.ts).
+          Trip: '../rest/trip#TripModel',
+          Destination: '../rest/trip#DestinationModel',
+          Activity: '../../../contract/src/trip#Activity as RestActivity',
+          ChecklistItem: '../../../contract/src/trip#ChecklistItem as RestChecklistItem',
+          Collaborator: '../../../contract/src/trip#Collaborator as RestCollaborator',
+          ItineraryDay: '../schema/trip/trip-models#ItineraryDayModel',
+          TripMember: '../schema/trip/trip-models#TripMemberModel',
+          // Places: the gateway's normalised models (gateway/src/places/normalise.ts).
+          Place: '../places/normalise#PlaceModel',
+          PlacePhoto: '../places/normalise#PhotoModel',
+          PlaceSummary: '../places/normalise#PlaceSummaryModel',
+          NearbyPlace: '../places/normalise#NearbyPlaceModel',
+          HighlightDestination: '../places/normalise#HighlightModel',
         },
         enumValues: {
           UserRole: { USER: 'user', ADMIN: 'admin' },
+          CollaboratorRole: { VIEWER: 'viewer', EDITOR: 'editor' },
+          PhotoQuality: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high', ULTRA: 'ultra' },
+          PhotoBatchType: {
+            MAIN: 'main',
+            NEARBY: 'nearby',
+            LIGHTBOX: 'lightbox',
+            EXPLORE: 'explore',
+          },
         },
       },
     },
@@ -33,7 +56,8 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Upload: a browser File, sent by apollo-upload-client as a multipart request.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'File' } },
     },
   },
 };

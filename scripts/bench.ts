@@ -4,7 +4,12 @@
 //   2. the `me` query through the gateway's /graphql (which makes that same REST call).
 // Same connections, duration and token for both; a warm-up precedes each measurement.
 // Goals (issue 2): the gateway keeps >= 50 % of direct throughput and adds <= 5 ms at p99.
+// Then: autocomplete over the whole catalogue, the place page's and the trip page's round trips
+// and bytes per photo tier (issues 3 and 4).
 import autocannon from 'autocannon';
+import { benchPlaces } from './bench-places';
+import { benchPlacePage } from './bench-places-gateway';
+import { benchTripPage } from './bench-trip-page';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -113,6 +118,13 @@ try {
   console.log(
     `gateway adds ${addedP99.toFixed(1)} ms at p99 (goal <= 5 ms): ${addedP99 <= 5 ? 'met' : 'NOT met'}`,
   );
+
+  console.log('\nPlaces catalogue (in-process)');
+  for (const line of await benchPlaces()) console.log(line);
+  console.log('\nPlace page through the gateway');
+  for (const line of await benchPlacePage(gatewayUrl, mockUrl)) console.log(line);
+  console.log('\nTrip page through the gateway');
+  for (const line of await benchTripPage(gatewayUrl, mockUrl, data.accessToken)) console.log(line);
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -1,6 +1,8 @@
+import type { RequestLoaders } from './request-loaders';
 import type { RestClient } from './rest/client';
 
-/** What every resolver receives: the REST client built for this one GraphQL request. */
+/** What every resolver receives: the REST client and the loaders built for this one GraphQL request. */
 export interface GatewayContext {
   rest: RestClient;
+  loaders: RequestLoaders;
 }

@@ -15,7 +15,13 @@ import {
   UPSTREAM_TIMEOUT_MS,
 } from './constants';
 import type { GatewayContext } from './context';
+import { createRequestLoaders } from './request-loaders';
 import { createRestClient } from './rest/client';
+import { PROFILE_PICTURE_ROUTE, profilePictureProxy } from './images/profile-pictures';
+import { TRIP_COVER_IMAGE_ROUTE, tripCoverImageProxy } from './images/trip-cover-images';
+import { graphqlUploads } from './uploads/upload-middleware';
+import { createPhotoRouter } from './photos/photo-route';
+import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
 
 export interface GatewayOptions {
@@ -144,19 +150,35 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
+  // Stored profile pictures, streamed from the REST server (images come from the app's own origin).
+  app.get(
+    `${PROFILE_PICTURE_ROUTE}/:imageId`,
+    profilePictureProxy({ apiBaseUrl: options.apiBaseUrl, timeoutMs }),
+  );
+  // Stored trip cover images, the same way.
+  app.get(
+    `${TRIP_COVER_IMAGE_ROUTE}/:imageId`,
+    tripCoverImageProxy({ apiBaseUrl: options.apiBaseUrl, timeoutMs }),
+  );
+  // Place photos and placeholders, streamed from the REST server (photos/photo-route.ts).
+  app.use(PHOTO_ROUTE_PREFIX, createPhotoRouter({ apiBaseUrl: options.apiBaseUrl, timeoutMs }));
+
   app.use(
     '/graphql',
+    // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
+    graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        rest: createRestClient({
+      context: async ({ req, res }) => {
+        const rest = createRestClient({
           apiBaseUrl: options.apiBaseUrl,
           authorization: req.headers.authorization,
           cookie: req.headers.cookie,
           relaySetCookie: (setCookie) => res.append('Set-Cookie', setCookie),
           timeoutMs,
-        }),
-      }),
+        });
+        return { rest, loaders: createRequestLoaders(rest, req.headers.authorization) };
+      },
     }),
   );
 

@@ -7,7 +7,12 @@ import {
 } from './control';
 import type { MockControl } from './control';
 import type { MockDb } from './db/store';
+import { createAccountHandlers } from './handlers/account';
+import { createDestinationHandlers } from './handlers/destination';
 import { createHealthHandlers } from './handlers/health';
+import { createLocationHandlers } from './handlers/location';
+import { createPlacesHandlers } from './handlers/places';
+import { createProfileHandlers } from './handlers/profile';
 import { createTripHandlers } from './handlers/trip';
 import { createUserHandlers } from './handlers/user';
 
@@ -25,7 +30,12 @@ export function createHandlers(
     ...createControlHandlers(db, control),
     ...createHealthHandlers(),
     ...createUserHandlers(db),
+    ...createAccountHandlers(db),
+    ...createProfileHandlers(db),
+    ...createLocationHandlers(db),
     ...createTripHandlers(db),
+    ...createPlacesHandlers(),
+    ...createDestinationHandlers(),
     createApiNotFoundHandler(),
   ];
 }

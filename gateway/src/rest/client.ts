@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import { errorBody } from '../../../contract/src/envelope';
 import { paths } from '../../../contract/src/paths';
-import { allTripsResponse } from '../../../contract/src/trip';
-import type { Trip } from '../../../contract/src/trip';
 import {
   loginResponse,
   logoutResponse,
@@ -11,6 +9,9 @@ import {
 } from '../../../contract/src/user';
 import type { LoginRequest, LoginResponse, User } from '../../../contract/src/user';
 import { UPSTREAM_TIMEOUT_MS } from '../constants';
+import { accountRest } from './account';
+import { placesRest } from './places';
+import { tripRest } from './trip';
 import {
   gatewayMessages,
   incompleteAnswerError,
@@ -194,15 +195,6 @@ export function userRest({ call }: RestTransport) {
   };
 }
 
-/** Trip calls. */
-export function tripRest({ call }: RestTransport) {
-  return {
-    async getAllTrips(): Promise<Trip[]> {
-      return (await call('GET', paths.allTrips, allTripsResponse)).data;
-    },
-  };
-}
-
 /**
  * One typed function per /api/v1 call the gateway makes, built per GraphQL request. Each domain
  * adds its calls in its own `xRest(transport)` (here or in rest/<domain>.ts) and spreads them in.
@@ -213,6 +205,8 @@ export function createRestClient(options: RestClientOptions) {
     transport,
     ...userRest(transport),
     ...tripRest(transport),
+    ...accountRest(transport),
+    ...placesRest(transport),
   };
 }
 

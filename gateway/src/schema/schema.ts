@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
+import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
+import { placesResolvers } from './places/places.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
 import { userResolvers } from './user/user.resolvers';
 
@@ -19,10 +22,21 @@ function mergeResolvers(maps: Resolvers[]): Resolvers {
   const merged: Resolvers = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
+      // A custom scalar (e.g. Upload) is one object, not a field map: kept as is, never spread.
+      if (fields instanceof GraphQLScalarType) {
+        merged[typeName] = fields;
+        continue;
+      }
       merged[typeName] = { ...merged[typeName], ...fields };
     }
   }
   return merged;
 }
 
-export const resolvers = mergeResolvers([baseResolvers, userResolvers, tripResolvers]);
+export const resolvers = mergeResolvers([
+  baseResolvers,
+  userResolvers,
+  tripResolvers,
+  accountResolvers,
+  placesResolvers,
+]);

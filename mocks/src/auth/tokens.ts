@@ -81,7 +81,8 @@ export interface IssuedRefreshToken {
 
 type TokenDb = Pick<MockDb, 'now' | 'refreshTokenTtlS' | 'refreshTokens'>;
 
-function randomToken(): string {
+/** 32 random bytes, base64url: refresh tokens and password-reset tokens. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

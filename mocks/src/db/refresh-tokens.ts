@@ -33,6 +33,15 @@ export function createRefreshTokensArea(access: StateAccess) {
         }
       });
     },
+    /** Ends every session of the user (after a password reset). */
+    revokeAllOfUser(userId: string): void {
+      access.change((state) => {
+        const now = access.now();
+        for (const record of state.refreshTokens) {
+          if (record.userId === userId && record.revokedAt === null) record.revokedAt = now;
+        }
+      });
+    },
     listFamily(familyId: string): RefreshTokenRecord[] {
       return access
         .read()

@@ -222,6 +222,57 @@ describe('data file (MOCK_DATA_FILE)', () => {
     expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({ mailbox: [] });
   });
 
+  it('keeps the account state (codes, reset tokens, pictures) across restarts', async () => {
+    const dataFile = join(folder, 'state.json');
+    const first = await createMockDb({ now: () => SEED_NOW, dataFile });
+    const pictureId = first.profilePictures.add({
+      contentType: 'image/png',
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    });
+    first.oneTimeCodes.put({
+      purpose: 'verify-email',
+      email: 'newbie@example.com',
+      userId: seedIds.users.newbie,
+      codeHash: 'c0de',
+      sentAt: SEED_NOW,
+      expiresAt: SEED_NOW + 1000,
+      failedAttempts: 2,
+    });
+    first.resetTokens.insert({
+      tokenHash: 'a1',
+      userId: seedIds.users.maya,
+      issuedAt: SEED_NOW,
+      expiresAt: SEED_NOW + 1000,
+      usedAt: null,
+    });
+
+    const second = await createMockDb({ now: () => SEED_NOW, dataFile });
+    expect(second.profilePictures.get(pictureId)?.bytes).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
+    expect(second.oneTimeCodes.find('verify-email', 'newbie@example.com')?.failedAttempts).toBe(2);
+    expect(second.resetTokens.findByHash('a1')?.userId).toBe(seedIds.users.maya);
+  });
+
+  it('loads a file written before the account lists existed, keeping its data', async () => {
+    const dataFile = join(folder, 'state.json');
+    const first = await createMockDb({ now: () => SEED_NOW, dataFile });
+    first.mailbox.send({ to: 'lena@example.com', subject: 'Old', text: 'kept' });
+    const legacy = JSON.parse(readFileSync(dataFile, 'utf8')) as Record<string, unknown>;
+    delete legacy.oneTimeCodes;
+    delete legacy.resetTokens;
+    delete legacy.profilePictures;
+    writeFileSync(dataFile, JSON.stringify(legacy));
+
+    const second = await createMockDb({ now: () => SEED_NOW, dataFile });
+    expect(second.mailbox.list('lena@example.com')).toHaveLength(1);
+    expect(second.snapshot()).toMatchObject({
+      oneTimeCodes: [],
+      resetTokens: [],
+      profilePictures: [],
+    });
+  });
+
   it('reseeds when the file is not a state it wrote', async () => {
     const dataFile = join(folder, 'state.json');
     writeFileSync(dataFile, '{ "half": ');

@@ -1,11 +1,15 @@
 import { DEFAULT_ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, SEED_PASSWORD } from '../constants';
 import { readEnv, readEnvNumber } from '../env';
 import { createMailboxArea } from './mailbox';
+import { createOneTimeCodesArea } from './one-time-codes';
 import { hashPassword } from './password';
+import { createProfilePicturesArea } from './profile-pictures';
 import { createRefreshTokensArea } from './refresh-tokens';
+import { createResetTokensArea } from './reset-tokens';
 import { createSeed } from './seed';
-import { isMockState } from './state';
+import { upgradeLoadedState } from './state';
 import type { MockState, StateAccess, StoredUser } from './state';
+import { createTripCoverImagesArea } from './trip-cover-images';
 import { createTripsArea } from './trips';
 import { createUsersArea } from './users';
 
@@ -33,6 +37,10 @@ export interface MockDb {
   readonly trips: ReturnType<typeof createTripsArea>;
   readonly refreshTokens: ReturnType<typeof createRefreshTokensArea>;
   readonly mailbox: ReturnType<typeof createMailboxArea>;
+  readonly oneTimeCodes: ReturnType<typeof createOneTimeCodesArea>;
+  readonly resetTokens: ReturnType<typeof createResetTokensArea>;
+  readonly profilePictures: ReturnType<typeof createProfilePicturesArea>;
+  readonly tripCoverImages: ReturnType<typeof createTripCoverImagesArea>;
   /** Back to the seed as of now(): data reseeded, sessions and mailbox emptied. */
   reset(): Promise<void>;
   /** A deep copy of the whole state (for tests and debugging). */
@@ -73,6 +81,10 @@ async function seededState(now: number): Promise<MockState> {
     trips: seed.trips,
     refreshTokens: [],
     mailbox: [],
+    oneTimeCodes: [],
+    resetTokens: [],
+    profilePictures: [],
+    tripCoverImages: [],
   };
 }
 
@@ -109,8 +121,8 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
   const jwtSecret = secretText ? new TextEncoder().encode(secretText) : processJwtSecret;
 
   const persistence = dataFile ? await filePersistence(dataFile) : null;
-  const loaded = persistence?.load();
-  let state: MockState = isMockState(loaded) ? loaded : await seededState(now());
+  const loaded = upgradeLoadedState(persistence?.load());
+  let state: MockState = loaded ?? (await seededState(now()));
   if (persistence && state !== loaded) persistence.save(state);
 
   const access: StateAccess = {
@@ -133,6 +145,10 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     trips: createTripsArea(access),
     refreshTokens: createRefreshTokensArea(access),
     mailbox: createMailboxArea(access),
+    oneTimeCodes: createOneTimeCodesArea(access),
+    resetTokens: createResetTokensArea(access),
+    profilePictures: createProfilePicturesArea(access),
+    tripCoverImages: createTripCoverImagesArea(access),
     async reset() {
       state = await seededState(now());
       persistence?.save(state);

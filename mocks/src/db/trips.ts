@@ -30,6 +30,37 @@ export function createTripsArea(access: StateAccess) {
     listForUser(userId: string): Trip[] {
       return structuredClone(access.read().trips.filter((trip) => accessOf(trip, userId) !== null));
     },
+    /** Adds a new trip at the end of the list; answers a copy. */
+    insert(trip: Trip): Trip {
+      access.change((state) => {
+        state.trips.push(structuredClone(trip));
+      });
+      return structuredClone(trip);
+    },
+    /**
+     * Replaces the trip with `next(copy of it)` and answers the result; undefined for an unknown trip.
+     * `next` works on a copy and the swap happens after it returns, so a `next` that throws (a refused
+     * request) leaves the state as it was.
+     */
+    update(tripId: string, next: (trip: Trip) => Trip): Trip | undefined {
+      return access.change((state) => {
+        const index = state.trips.findIndex((entry) => entry._id === tripId);
+        const current = state.trips[index];
+        if (!current) return undefined;
+        const updated = structuredClone(next(structuredClone(current)));
+        state.trips[index] = updated;
+        return structuredClone(updated);
+      });
+    },
+    /** Removes the trip; answers it as it was, undefined when unknown. */
+    remove(tripId: string): Trip | undefined {
+      return access.change((state) => {
+        const index = state.trips.findIndex((entry) => entry._id === tripId);
+        if (index < 0) return undefined;
+        const [removed] = state.trips.splice(index, 1);
+        return removed;
+      });
+    },
   };
 }
 

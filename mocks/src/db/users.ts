@@ -4,7 +4,7 @@ import type { StateAccess, StoredUser } from './state';
 
 /** The public user: every field but the password hash. */
 export function toPublicUser(stored: StoredUser): User {
-  const { passwordHash: _passwordHash, ...user } = stored;
+  const { passwordHash: _passwordHash, profilePictureId: _profilePictureId, ...user } = stored;
   return structuredClone(user);
 }
 
@@ -27,10 +27,35 @@ export function createUsersArea(access: StateAccess) {
       const wanted = email.trim().toLowerCase();
       return publicOrUndefined(find((user) => user.email.toLowerCase() === wanted));
     },
+    /** Whether the name is in use, ignoring case (so "Maya" cannot sit beside "maya"). */
+    isUserNameTaken(userName: string): boolean {
+      const wanted = userName.toLowerCase();
+      return find((user) => user.userName.toLowerCase() === wanted) !== undefined;
+    },
+    insert(stored: StoredUser): User {
+      access.change((state) => {
+        state.users.push(structuredClone(stored));
+      });
+      return toPublicUser(stored);
+    },
+    /** Applies `change` to the stored user; answers the public user after it, undefined if unknown. */
+    update(userId: string, change: (stored: StoredUser) => void): User | undefined {
+      return access.change((state) => {
+        const stored = state.users.find((user) => user._id === userId);
+        if (!stored) return undefined;
+        change(stored);
+        return toPublicUser(stored);
+      });
+    },
+    /** The id of the user's stored profile picture, if they uploaded one. */
+    profilePictureIdOf(userId: string): string | undefined {
+      return find((user) => user._id === userId)?.profilePictureId;
+    },
     /** The user when the password matches their stored hash; undefined for an unknown name too. */
     async checkPassword(userName: string, password: string): Promise<User | undefined> {
       const stored = find((user) => user.userName === userName);
-      if (!stored) return undefined;
+      // A Google account without a password cannot sign in with one.
+      if (!stored?.passwordHash) return undefined;
       return (await verifyPassword(password, stored.passwordHash))
         ? toPublicUser(stored)
         : undefined;

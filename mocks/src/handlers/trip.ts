@@ -1,14 +1,60 @@
+import { format } from 'date-fns';
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '../../../contract/src/paths';
-import type { AllTripsResponse } from '../../../contract/src/trip';
+import { TRIP_COVER_TRIP_ID_FIELD, tripLimits } from '../../../contract/src/trip';
+import type {
+  AllTripsResponse,
+  CollaboratorsInfoResponse,
+  DeleteTripResponse,
+  Trip,
+  UserCard,
+} from '../../../contract/src/trip';
+import type { User } from '../../../contract/src/user';
 import { requireUser } from '../auth/require-user';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';
-import { jsonResponse, route } from './respond';
+import { tripCoverImageIdOf, tripCoverImageUrl } from '../db/trip-cover-images';
+import { tripMessages } from '../trips/constants';
+import { checkCoverImage, readCoverUpload } from '../trips/cover-image';
+import {
+  applyTripChanges,
+  checkObjectId,
+  readNewTrip,
+  readTripChanges,
+  readTripIdQuery,
+  toDestination,
+} from '../trips/requests';
+import { formText, readMultipart } from './multipart';
+import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
+import { createTripPlanHandlers } from './trip-plan';
+import { ApiError, errorResponse, jsonResponse, readJsonObject, route } from './respond';
 
-/** /api/v1/trip/*: the trip calls of D1 §7 and D2 §7. The full CRUD set comes with a later issue. */
+/** The query parameter of collaboraters-info (D2 §7); `collaboratorIdArray[]` is axios's spelling. */
+const USER_ID_PARAMS = ['collaboratorIdArray', 'collaboratorIdArray[]'] as const;
+
+/** A user's card for collaboraters-info: who they are, nothing private beyond the e-mail. */
+function userCardOf(user: User): UserCard {
+  const { _id, userName, email, firstName, lastName, profilePic } = user;
+  return {
+    _id,
+    userName,
+    email,
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    ...(profilePic ? { profilePic } : {}),
+  };
+}
+
+/**
+ * /api/v1/trip/*: the trip calls of D1 §7 and D2 §7 (issue 4). Here: list, details, create, edit,
+ * delete, the cover image (upload and bytes) and user/collaboraters-info; destinations, itinerary and
+ * checklist are in trip-plan.ts. Permissions: trips/permissions.ts.
+ */
 export function createTripHandlers(db: MockDb): HttpHandler[] {
+  const newId = newIdsFrom(db);
+  const today = () => format(db.now(), 'yyyy-MM-dd');
+
   return [
     http.get(
       `*${paths.allTrips}`,
@@ -22,5 +68,146 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
         return jsonResponse(answer);
       }),
     ),
+
+    http.get(
+      `*${paths.tripDetails}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        return tripAnswer(openTrip(db, user, tripId, 'view'), tripMessages.tripFetched);
+      }),
+    ),
+
+    http.post(
+      `*${paths.addTrip}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const fields = readNewTrip(await readJsonObject(request));
+        const trip: Trip = {
+          _id: newId(),
+          userId: user._id,
+          title: fields.title,
+          ...(fields.description ? { description: fields.description } : {}),
+          startDate: fields.startDate,
+          endDate: fields.endDate,
+          tripCoverImage: null,
+          destinations: fields.destinations.map((input) => toDestination(input, newId())),
+          itinerary: [],
+          checklist: [],
+          collaborators: [],
+          // D2 §9 "Sharing defaults: public view on, join requests off".
+          sharing: { shareToken: null, allowPublicView: true, allowJoinRequests: false },
+          isCompleted: fields.endDate !== null && fields.endDate < today(),
+          createdAt: new Date(db.now()).toISOString(),
+        };
+        return tripAnswer(db.trips.insert(trip), tripMessages.tripCreated, 201);
+      }),
+    ),
+
+    http.patch(
+      `*${paths.editTripDetails}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        const body = await readJsonObject(request);
+        openTrip(db, user, tripId, 'edit');
+        const changes = readTripChanges(body);
+        const updated = saveTrip(db, tripId, (trip) => applyTripChanges(trip, changes, today()));
+        return tripAnswer(updated, tripMessages.tripUpdated);
+      }),
+    ),
+
+    http.delete(
+      `*${paths.deleteTrip}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        openTrip(db, user, tripId, 'delete');
+        const removed = db.trips.remove(tripId);
+        if (!removed) throw new ApiError(404, tripMessages.tripNotFound);
+        const coverId = tripCoverImageIdOf(removed.tripCoverImage);
+        if (coverId) db.tripCoverImages.remove(coverId);
+        const answer: DeleteTripResponse = {
+          success: true,
+          message: tripMessages.tripDeleted,
+          data: { _id: removed._id },
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    http.patch(
+      `*${paths.addTripCoverImage}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const form = await readMultipart(request);
+        const tripIdText = formText(form, TRIP_COVER_TRIP_ID_FIELD)?.trim() ?? '';
+        if (tripIdText === '') throw new ApiError(400, tripMessages.tripIdRequired);
+        const tripId = checkObjectId(tripIdText, tripMessages.invalidTripId);
+        const upload = await readCoverUpload(form);
+        const previousCoverId = tripCoverImageIdOf(
+          openTrip(db, user, tripId, 'edit').tripCoverImage,
+        );
+        const imageId = db.tripCoverImages.add(checkCoverImage(upload));
+        let updated: Trip;
+        try {
+          updated = saveTrip(db, tripId, (trip) => ({
+            ...trip,
+            tripCoverImage: tripCoverImageUrl(imageId),
+          }));
+        } catch (error) {
+          db.tripCoverImages.remove(imageId);
+          throw error;
+        }
+        if (previousCoverId) db.tripCoverImages.remove(previousCoverId);
+        return tripAnswer(updated, tripMessages.coverImageUpdated);
+      }),
+    ),
+
+    // Public, as an image host's URLs are: <img> tags send no bearer token.
+    http.get(
+      `*${paths.tripCoverImage}/:imageId`,
+      route(async ({ params }) => {
+        const imageId = typeof params.imageId === 'string' ? params.imageId : '';
+        const image = db.tripCoverImages.get(imageId);
+        if (!image) return errorResponse(404, tripMessages.coverImageNotFound);
+        return new Response(image.bytes, {
+          headers: {
+            'Content-Type': image.contentType,
+            'Content-Length': String(image.bytes.byteLength),
+            // An id is never reused for other bytes: a new cover gets a new id.
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      }),
+    ),
+
+    http.get(
+      `*${paths.collaboratorsInfo}`,
+      route(async ({ request }) => {
+        await requireUser(db, request);
+        const query = new URL(request.url).searchParams;
+        const asked = USER_ID_PARAMS.flatMap((name) => query.getAll(name))
+          .map((id) => id.trim())
+          .filter((id) => id !== '');
+        if (asked.length > tripLimits.maxUserCardIds) {
+          throw new ApiError(400, tripMessages.tooManyUserIds);
+        }
+        const ids = [...new Set(asked.map((id) => checkObjectId(id, tripMessages.invalidUserId)))];
+        const cards = ids.flatMap((id) => {
+          const user = db.users.findById(id);
+          return user ? [userCardOf(user)] : [];
+        });
+        const answer: CollaboratorsInfoResponse = {
+          success: true,
+          message: tripMessages.usersFetched,
+          data: cards,
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    ...createTripPlanHandlers(db),
   ];
 }

@@ -2,17 +2,12 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '../../../contract/src/paths';
 import { REFRESH_COOKIE } from '../../../contract/src/user';
-import type {
-  LoginResponse,
-  LogoutResponse,
-  ProfileResponse,
-  RefreshResponse,
-} from '../../../contract/src/user';
+import type { LogoutResponse, ProfileResponse, RefreshResponse } from '../../../contract/src/user';
 import { clearedRefreshCookie, refreshCookie } from '../auth/refresh-cookie';
 import { requireUser } from '../auth/require-user';
+import { signInResponse } from '../auth/sign-in';
 import {
   RefreshTokenError,
-  issueRefreshToken,
   revokeRefreshToken,
   rotateRefreshToken,
   signAccessToken,
@@ -34,7 +29,7 @@ function refreshFailure(message: string): ApiError {
   return new ApiError(401, message, { 'Set-Cookie': clearedRefreshCookie() });
 }
 
-/** /api/v1/user/*: session calls (D1 §7). Registration, Google and profile edits come with later issues. */
+/** /api/v1/user/*: session calls (D1 §7). Sign-up, Google and profile edits: account.ts, profile.ts. */
 export function createUserHandlers(db: MockDb): HttpHandler[] {
   return [
     http.post(
@@ -55,21 +50,10 @@ export function createUserHandlers(db: MockDb): HttpHandler[] {
         // Checked after the password, so the answer tells a stranger nothing about the account.
         if (!user.isVerified) throw new ApiError(403, messages.emailNotVerified);
 
-        // A new login replaces this browser's previous session rather than leaving it alive.
-        const previous = cookies[REFRESH_COOKIE];
-        if (previous) await revokeRefreshToken(db, previous);
-
-        const accessToken = await signAccessToken(db, user);
-        const issued = await issueRefreshToken(db, user._id, {
-          persistent: body.rememberMe !== false,
-        });
-        const answer: LoginResponse = {
-          success: true,
+        return signInResponse(db, user, {
           message: messages.loginSucceeded,
-          data: { loggedInUser: user, accessToken },
-        };
-        return jsonResponse(answer, {
-          headers: { 'Set-Cookie': refreshCookie(issued, db.refreshTokenTtlS) },
+          previousRefreshToken: cookies[REFRESH_COOKIE],
+          persistent: body.rememberMe !== false,
         });
       }),
     ),

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -7,6 +7,7 @@ import { SESSION_EXPIRED } from '../../../machines/src/session/constants';
 import { refreshAfterUnauthorized } from '../../../machines/src/session/refresh-after-unauthorized';
 import { selectSession } from '../../../machines/src/session/session.machine';
 import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+import { createGatewayHttpLink } from './gateway-http-link';
 
 /** What the links need from the session: the current token, and a renewal after a refusal. */
 export interface SessionBridge {
@@ -86,7 +87,10 @@ export function createUnauthorizedRetryLink(bridge: SessionBridge): ApolloLink {
 
 export interface ApolloClientOptions {
   bridge: SessionBridge;
-  /** The link that sends the request; tests pass a fake. Defaults to HTTP to the gateway. */
+  /**
+   * The link that sends the request; tests pass a fake. Defaults to HTTP to the gateway (multipart
+   * when the variables hold files).
+   */
   terminatingLink?: ApolloLink;
 }
 
@@ -95,7 +99,7 @@ export function createApolloClient({ bridge, terminatingLink }: ApolloClientOpti
     link: ApolloLink.from([
       createUnauthorizedRetryLink(bridge),
       createAuthLink(bridge),
-      terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'include' }),
+      terminatingLink ?? createGatewayHttpLink(),
     ]),
     cache: new InMemoryCache(),
   });

@@ -11,12 +11,13 @@ import { createSessionActor } from '../actors/session';
 import { createSessionStorageBinding } from '../actors/session-storage';
 import { createAuthApi, createAuthTransport } from '../features/auth/api/auth-api';
 import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { createGatewayHttpLink } from './gateway-http-link';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 // One session for the whole app, started before the first render so guards see the restored state.
 const session = createSessionActor({
-  authApi: createAuthApi(createAuthTransport()),
+  authApi: createAuthApi(createAuthTransport(createGatewayHttpLink())),
   storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
 });
 session.start();

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { IconKey } from '@tabler/icons-react';
 import { selectSession } from '../../../machines/src/session/session.machine';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { AuthShell } from '../features/auth/components/auth-shell';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
-/** Redirects to / when already authenticated (spec 001 §2). */
+/** No layout; redirects to / when already authenticated (spec 001 §2, §6). */
 export const Route = createFileRoute('/forgot-password')({
   beforeLoad: ({ context }) => {
     if (selectSession(context.session.getSnapshot()).isAuthenticated) {
@@ -15,10 +15,8 @@ export const Route = createFileRoute('/forgot-password')({
 
 function ForgotPasswordRoute() {
   return (
-    <AuthPlaceholder
-      icon={<IconKey size={30} />}
-      title="Forgot your password?"
-      description="Here you will enter your e-mail to receive a 6-digit reset code, then go on to choose a new password."
-    />
+    <AuthShell>
+      <ForgotPasswordForm />
+    </AuthShell>
   );
 }

@@ -1,24 +1,29 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { IconLockPassword } from '@tabler/icons-react';
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { selectSession } from '../../../machines/src/session/session.machine';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { AuthShell } from '../features/auth/components/auth-shell';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
-/** Redirects to / when authenticated (spec 001 §2). */
+/**
+ * No layout. Redirects to / when authenticated, and to /forgot-password when no e-mail came in
+ * navigation state (spec 001 §2, §6).
+ */
 export const Route = createFileRoute('/reset-password')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
     if (selectSession(context.session.getSnapshot()).isAuthenticated) {
       throw redirect({ to: '/', replace: true });
+    }
+    if (!location.state.email?.trim()) {
+      throw redirect({ to: '/forgot-password', replace: true });
     }
   },
   component: ResetPasswordRoute,
 });
 
 function ResetPasswordRoute() {
+  const email = useLocation({ select: (location) => location.state.email }) ?? '';
   return (
-    <AuthPlaceholder
-      icon={<IconLockPassword size={30} />}
-      title="Reset your password"
-      description="Here you will enter the code from your e-mail, then choose and confirm a new password."
-    />
+    <AuthShell>
+      <ResetPasswordForm key={email} email={email} />
+    </AuthShell>
   );
 }

@@ -1,17 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { IconUserPlus } from '@tabler/icons-react';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { selectSession } from '../../../machines/src/session/session.machine';
+import { AuthShell } from '../features/auth/components/auth-shell';
+import { SignupForm } from '../features/auth/components/signup-form';
+import { safeReturnPath } from '../features/auth/utils/login-form';
 
+interface SignupSearch {
+  /** Where to go once signed in (e.g. the shared-trip page's promo passes its own path). */
+  redirect?: string;
+}
+
+/** No layout (spec 001 §2). A signed-in user has an account already: on to the return path or /. */
 export const Route = createFileRoute('/signup')({
+  validateSearch: (search: Record<string, unknown>): SignupSearch => ({
+    redirect: safeReturnPath(search.redirect),
+  }),
+  beforeLoad: ({ context, search }) => {
+    if (selectSession(context.session.getSnapshot()).isAuthenticated) {
+      throw redirect({ href: search.redirect ?? '/', replace: true });
+    }
+  },
   component: SignupRoute,
 });
 
 function SignupRoute() {
+  const { redirect: returnTo } = Route.useSearch();
   return (
-    <AuthPlaceholder
-      icon={<IconUserPlus size={30} />}
-      title="Create your account"
-      description="The sign-up form (profile picture, username, e-mail and password, or a Google account) will be here. You will then confirm your e-mail with a 6-digit code."
-    />
+    <AuthShell>
+      <SignupForm returnTo={returnTo} />
+    </AuthShell>
   );
 }

@@ -1,25 +1,30 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { Text } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { useState } from 'react';
+import { EMAIL_PATTERN } from '../../../machines/src/password-reset/constants';
+import { AuthShell } from '../features/auth/components/auth-shell';
+import { VerifyEmailAddressPrompt } from '../features/auth/components/verify-email-address-prompt';
+import { VerifyEmailForm } from '../features/auth/components/verify-email-form';
+import { normaliseSignupEmail } from '../features/auth/utils/signup-form';
 
+/** No layout; needs an e-mail in navigation state, otherwise renders nothing (spec 001 §2). */
 export const Route = createFileRoute('/verify-email')({
   component: VerifyEmailRoute,
 });
 
 function VerifyEmailRoute() {
-  const email = useLocation({ select: (location) => location.state.email });
+  const state = useLocation({ select: (location) => location.state });
+  const given = state.email === undefined ? '' : normaliseSignupEmail(state.email);
+  // From a refused login the state holds the username typed there, not an e-mail.
+  const [email, setEmail] = useState<string | null>(EMAIL_PATTERN.test(given) ? given : null);
+
+  if (given === '') return null;
   return (
-    <AuthPlaceholder
-      icon={<IconMailCheck size={30} />}
-      title="Verify your email"
-      description="Here you will enter the 6-digit code we send to your e-mail to confirm your account, and ask for a new code when needed."
-    >
-      {email !== undefined && (
-        <Text size="sm">
-          For <strong>{email}</strong>
-        </Text>
+    <AuthShell>
+      {email === null ? (
+        <VerifyEmailAddressPrompt userName={state.userName ?? given} onEmail={setEmail} />
+      ) : (
+        <VerifyEmailForm key={email} email={email} returnTo={state.returnTo} />
       )}
-    </AuthPlaceholder>
+    </AuthShell>
   );
 }

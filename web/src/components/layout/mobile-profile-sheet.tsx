@@ -43,7 +43,8 @@ export function MobileProfileSheet({
             alt=""
             radius="xl"
             size={56}
-            color="initials"
+            color="teal"
+            variant="filled"
           />
           <div style={{ minWidth: 0 }}>
             <Text fw={600} truncate>

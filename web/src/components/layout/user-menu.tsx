@@ -27,7 +27,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               alt=""
               radius="xl"
               size={34}
-              color="initials"
+              color="teal"
+              variant="filled"
             />
             <Text size="sm" fw={500} maw={140} truncate>
               {user.userName}

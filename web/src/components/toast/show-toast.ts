@@ -25,5 +25,7 @@ export function showToast({ message, type, duration = TOAST_DURATION_MS }: Toast
     color: colourByType[type],
     autoClose: duration === 0 ? false : duration,
     withCloseButton: true,
+    // Mantine's close button has no text: name it for screen readers (axe "button-name").
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }

@@ -10,3 +10,33 @@ export const VERIFY_EMAIL_FIRST_MESSAGE = 'Please verify your email before loggi
 
 /** "Remember me" starts checked (RESOLUTIONS "Remember me"). */
 export const REMEMBER_ME_DEFAULT = true;
+
+/**
+ * Sign-up validation texts (spec 001 §5 "Sign-up"). The e-mail texts and pattern, the minimum
+ * length and "Passwords do not match" are shared with password reset:
+ * machines/src/password-reset/constants.ts. RESOLUTIONS 24.15: sign-up's wording has no "long".
+ */
+export const SIGNUP_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PROFILE_PICTURE_REQUIRED = 'Profile picture is required';
+
+/** Spec 001 §8 "Registration" (RESOLUTIONS 21.9: the screen's texts, with the period). */
+export const REGISTRATION_SUCCESS_TOAST =
+  'Registration successful! Please check your email for OTP verification.';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed.';
+
+/** Spec 001 §8 "Google" (RESOLUTIONS 22.6: the screens show the "Authentication Error" panel). */
+export const GOOGLE_ERROR_TITLE = 'Authentication Error';
+export const GOOGLE_NO_ACCESS_TOKEN = 'No access token received from Google';
+export const GOOGLE_UNKNOWN_ERROR = 'Unknown error';
+export const googleLoginFailedText = (reason: string) => `Login failed: ${reason}`;
+
+/**
+ * The Google test mode (RESOLUTIONS "Google test-mode"): it exists when no Google client id is
+ * configured, or in development. The dialog's title says what it is.
+ */
+export const GOOGLE_TEST_MODE_TITLE = 'Development test mode';
+/** The mock Google account the dialog offers first. */
+export const GOOGLE_TEST_ACCOUNT_DEFAULT = {
+  email: 'traveler@example.com',
+  displayName: 'Test Traveler',
+} as const;

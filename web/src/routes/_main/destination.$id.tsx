@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceDetailsPlaceholder } from '../../features/places/components/place-details-placeholder';
+import { getNetworkQualityActor } from '../../actors/network-quality';
+import { PlaceDetailsScreen } from '../../features/places/components/place-details/place-details-screen';
 import { stripPlacesPrefix } from '../../features/places/utils/place-id';
 
 /** Same place-details screen as /place/{placeId} (spec 001 §2). */
 export const Route = createFileRoute('/_main/destination/$id')({
+  loader: () => void getNetworkQualityActor(),
   component: DestinationRoute,
 });
 
 function DestinationRoute() {
   const { id } = Route.useParams();
-  return <PlaceDetailsPlaceholder placeId={stripPlacesPrefix(id)} />;
+  return <PlaceDetailsScreen placeId={stripPlacesPrefix(id)} />;
 }

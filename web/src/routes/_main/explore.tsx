@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconCompass } from '@tabler/icons-react';
-import { RoutePlaceholder } from '../../components/placeholder/route-placeholder';
+import { useSession } from '../../actors/session';
+import { ExplorePage } from '../../features/places/components/explore/explore-page';
 
 interface ExploreSearch {
   /** A country or city name (spec 000 §2). */
@@ -18,11 +18,6 @@ export const Route = createFileRoute('/_main/explore')({
 
 function ExploreRoute() {
   const { place } = Route.useSearch();
-  return (
-    <RoutePlaceholder
-      icon={<IconCompass size={34} />}
-      title={place === undefined ? 'Explore' : `Places in ${place}`}
-      description="Search results for a country or city, nearby tourist attractions, popular destinations and cities, and travel tips will appear here."
-    />
-  );
+  const { isAuthenticated } = useSession();
+  return <ExplorePage place={place} signedIn={isAuthenticated} />;
 }

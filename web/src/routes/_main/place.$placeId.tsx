@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceDetailsPlaceholder } from '../../features/places/components/place-details-placeholder';
+import { getNetworkQualityActor } from '../../actors/network-quality';
+import { PlaceDetailsScreen } from '../../features/places/components/place-details/place-details-screen';
 import { stripPlacesPrefix } from '../../features/places/utils/place-id';
 
 export const Route = createFileRoute('/_main/place/$placeId')({
@@ -7,10 +8,12 @@ export const Route = createFileRoute('/_main/place/$placeId')({
     parse: ({ placeId }) => ({ placeId: stripPlacesPrefix(placeId) }),
     stringify: ({ placeId }) => ({ placeId }),
   },
+  // The network decision (≤ 100 ms) runs while the details load, so photos can start at once.
+  loader: () => void getNetworkQualityActor(),
   component: PlaceRoute,
 });
 
 function PlaceRoute() {
   const { placeId } = Route.useParams();
-  return <PlaceDetailsPlaceholder placeId={placeId} />;
+  return <PlaceDetailsScreen placeId={placeId} />;
 }

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import {
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED,
@@ -17,6 +18,7 @@ import { GoogleLoginMutation } from '../graphql/google-login-mutation';
 import { LoginMutation } from '../graphql/login-mutation';
 import { LogoutMutation } from '../graphql/logout-mutation';
 import { RefreshTokenMutation } from '../graphql/refresh-token-mutation';
+import { RegisterMutation } from '../graphql/register-mutation';
 
 /** The session machine's network effects, as calls to the gateway's auth mutations. */
 export interface AuthApi {
@@ -29,13 +31,14 @@ export interface AuthApi {
 }
 
 /**
- * The client the session's own calls go through: plain HTTP with the refresh-token cookie, and
- * none of the app client's links. Refresh and logout must never pass through the retry-on-401 link,
- * or a refused refresh would trigger another refresh.
+ * The client the session's own calls go through: `httpLink` alone (the app passes the gateway's
+ * HTTP link, with the refresh-token cookie and multipart uploads for sign-up), none of the app
+ * client's links. Refresh and logout must never pass through the retry-on-401 link, or a refused
+ * refresh would trigger another refresh.
  */
-export function createAuthTransport(uri = '/graphql'): ApolloClient {
+export function createAuthTransport(httpLink: ApolloLink): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'include' }),
+    link: httpLink,
     cache: new InMemoryCache(),
     defaultOptions: { mutate: { fetchPolicy: 'no-cache' } },
   });
@@ -87,9 +90,15 @@ export function createAuthApi(client: ApolloClient): AuthApi {
       const { data } = await client.mutate({ mutation: RefreshTokenMutation });
       return { accessToken: data?.refreshToken.accessToken ?? null };
     },
-    // The gateway has no sign-up mutation yet: the sign-up issue adds it and replaces this.
-    register() {
-      return Promise.reject(new Error(REGISTRATION_FAILED));
+    // Sign-up does not sign in (spec 001 §4): the session only learns that it worked.
+    async register({ userName, email, password, profilePic }) {
+      // The session types the picture loosely (machines/ knows no DOM): only a file can be sent.
+      if (!(profilePic instanceof File)) throw new Error(REGISTRATION_FAILED);
+      const { data } = await client.mutate({
+        mutation: RegisterMutation,
+        variables: { input: { userName, email, password, profilePic } },
+      });
+      if (!data) throw new Error(REGISTRATION_FAILED);
     },
   };
 }

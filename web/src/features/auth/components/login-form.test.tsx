@@ -106,9 +106,49 @@ describe('login screen (spec 001 §2 "Login", §5, §8)', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('opens the Google test-mode notice', async () => {
-    const { user } = openLogin();
+  it('signs in as a mock Google account from the test-mode dialog', async () => {
+    const accessToken = fakeJwt(3600);
+    const authApi = fakeAuthApi({
+      googleLogin: () => Promise.resolve({ user: maya, accessToken }),
+    });
+    const { user, router, session } = openLogin(authApi, '/login?redirect=%2Fprofile');
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByRole('dialog', { name: 'Development test mode' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Development test mode' });
+    expect(dialog).toHaveTextContent('Google sign-in is simulated');
+    await user.click(screen.getByRole('button', { name: 'Continue as mock user' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(authApi.googleLogin).toHaveBeenCalledWith({
+      credential: 'mock-google:traveler@example.com:Test Traveler',
+    });
+    expect(session.getSnapshot().matches('authenticated')).toBe(true);
+  });
+
+  it('shows a refused Google sign-in in the "Authentication Error" panel', async () => {
+    const authApi = fakeAuthApi({
+      googleLogin: () => Promise.reject(new Error('Invalid Google credential')),
+    });
+    const { user } = openLogin(authApi);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue as mock user' }));
+    const panel = await screen.findByRole('alert', { name: 'Authentication Error' });
+    expect(panel).toHaveTextContent('Login failed: Invalid Google credential');
+  });
+
+  it('says "Unknown error" without a reason, and names a missing access token', async () => {
+    const authApi = fakeAuthApi({ googleLogin: () => Promise.reject(new Error('')) });
+    const { user } = openLogin(authApi);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue as mock user' }));
+    expect(await screen.findByText('Login failed: Unknown error')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Simulate Google answering without an access token',
+      }),
+    );
+    expect(await screen.findByText('No access token received from Google')).toBeVisible();
+    expect(authApi.googleLogin).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,9 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IconAlertCircle, IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { waitFor } from 'xstate';
@@ -23,7 +22,7 @@ import { showToast } from '../../../components/toast/show-toast';
 import { REMEMBER_ME_DEFAULT, VERIFY_EMAIL_FIRST_MESSAGE } from '../constants';
 import { asksToVerifyEmail, loginErrorText, validateLogin } from '../utils/login-form';
 import type { LoginFieldErrors } from '../utils/login-form';
-import { GoogleTestModeNotice } from './google-test-mode-notice';
+import { GoogleSignIn } from './google-sign-in';
 
 interface LoginFormProps {
   /** Where a successful login goes: the return-to path, else /. */
@@ -42,7 +41,6 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
   const [remember, setRemember] = useState(REMEMBER_ME_DEFAULT);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [googleNoticeOpened, googleNotice] = useDisclosure(false);
   const userNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -145,15 +143,11 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
 
       <Divider label="or" labelPosition="center" />
 
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        onClick={googleNotice.open}
-      >
-        Sign in with Google
-      </Button>
-      <GoogleTestModeNotice opened={googleNoticeOpened} onClose={googleNotice.close} />
+      <GoogleSignIn
+        label="Sign in with Google"
+        remember={remember}
+        onSignedIn={() => navigate({ href: returnTo, replace: true })}
+      />
 
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconUserCircle } from '@tabler/icons-react';
-import { RoutePlaceholder } from '../../../components/placeholder/route-placeholder';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
 
+/** Login required (spec 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/profile')({
   component: ProfileRoute,
 });
 
 function ProfileRoute() {
-  return (
-    <RoutePlaceholder
-      icon={<IconUserCircle size={34} />}
-      title="Your Profile"
-      description="Your picture, name, bio, social links, location and trips will appear here, with a form to edit your profile."
-    />
-  );
+  const logout = useLogout();
+  return <ProfilePage onLogout={() => void logout()} />;
 }

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconRoute } from '@tabler/icons-react';
-import { RoutePlaceholder } from '../../../components/placeholder/route-placeholder';
+import { TripDetailPage } from '../../../features/trips/components/trip-detail-page';
 
+/** Login required (spec 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/trips/$tripId')({
   component: TripDetailRoute,
 });
 
 function TripDetailRoute() {
-  return (
-    <RoutePlaceholder
-      icon={<IconRoute size={34} />}
-      title="Trip details"
-      description="This trip's destinations, day-by-day itinerary, checklist and collaborators will appear here, with ways to edit, share and delete it."
-    />
-  );
+  const { tripId } = Route.useParams();
+  // Keyed: another trip starts with fresh dialogs and tabs.
+  return <TripDetailPage key={tripId} tripId={tripId} />;
 }

@@ -1,0 +1,87 @@
+import { ISO_DATE_PATTERN, tripLimits } from '../../../../contract/src/trip';
+import type { Activity as RestActivity, Collaborator } from '../../../../contract/src/trip';
+import type { TripModel } from '../../rest/trip';
+
+/**
+ * Parents of the trip types that have no REST shape of their own (codegen mappers), and what the
+ * Trip fields compute from the REST trip. Activity, ChecklistItem and Collaborator are resolved from
+ * the contract's REST shapes as they are; Trip and Destination from rest/trip.ts's models.
+ */
+
+/** A stored or computed itinerary day, with its date worked out from the trip's start date. */
+export interface ItineraryDayModel {
+  day: number;
+  /** YYYY-MM-DD, or null when the trip has no start date. */
+  date: string | null;
+  activities: RestActivity[];
+}
+
+/** A trip's owner or collaborator by id: its card fields come from the per-request loader. */
+export interface TripMemberModel {
+  id: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds of a YYYY-MM-DD date at UTC midnight; null for anything else. */
+function utcMidnight(date: string | null | undefined): number | null {
+  if (!date || !ISO_DATE_PATTERN.test(date)) return null;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Day `day` (1-based) of a trip starting on `startDate`, as YYYY-MM-DD; null without a start. */
+export function dateOfDay(startDate: string | null | undefined, day: number): string | null {
+  const start = utcMidnight(startDate);
+  return start === null ? null : new Date(start + (day - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from start to end inclusive (D1 §4, RESOLUTIONS 6.14); 0 without both dates. */
+export function tripDayCount(trip: Pick<TripModel, 'startDate' | 'endDate'>): number {
+  const start = utcMidnight(trip.startDate);
+  const end = utcMidnight(trip.endDate);
+  if (start === null || end === null || end < start) return 0;
+  return Math.min(Math.round((end - start) / DAY_MS) + 1, tripLimits.maxTripDays);
+}
+
+/** The stored itinerary days (those with activities), in day order, each with its date. */
+export function storedItineraryDays(trip: TripModel): ItineraryDayModel[] {
+  return [...trip.itinerary]
+    .sort((a, b) => a.day - b.day)
+    .map(({ day, activities }) => ({ day, date: dateOfDay(trip.startDate, day), activities }));
+}
+
+/** Every day of the trip, start to end inclusive, with its stored activities (empty when none). */
+export function everyItineraryDay(trip: TripModel): ItineraryDayModel[] {
+  const activitiesByDay = new Map(trip.itinerary.map((entry) => [entry.day, entry.activities]));
+  return Array.from({ length: tripDayCount(trip) }, (_unused, index) => {
+    const day = index + 1;
+    return {
+      day,
+      date: dateOfDay(trip.startDate, day),
+      activities: activitiesByDay.get(day) ?? [],
+    };
+  });
+}
+
+/** The user id in any of the collaborator shapes of D2 §3 (an id, or an object with `_id` / `id`). */
+export function collaboratorUserId({ userId }: Collaborator): string {
+  if (typeof userId === 'string') return userId;
+  return '_id' in userId ? userId._id : userId.id;
+}
+
+/** D2 §6: the owner. */
+export function isOwner(trip: TripModel, viewerId: string | null): boolean {
+  return viewerId !== null && trip.userId === viewerId;
+}
+
+/** D2 §4 "Trip detail": the owner or an editor may edit; viewers and everyone else may not. */
+export function canEdit(trip: TripModel, viewerId: string | null): boolean {
+  return (
+    isOwner(trip, viewerId) ||
+    trip.collaborators.some(
+      (collaborator) =>
+        collaborator.role === 'editor' && collaboratorUserId(collaborator) === viewerId,
+    )
+  );
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  calendarDayOf,
+  calendarDaysBetween,
+  isCalendarDay,
+  stepMonth,
+} from './calendar-day';
+import {
+  formatTripDate,
+  formatTripDateRange,
+  itineraryDays,
+  sharedTripDayStat,
+  tripDayCount,
+  validateNewTrip,
+  validateTripEdit,
+} from './itinerary';
+
+describe('itinerary days (spec 001 §2 "Itinerary tab", §9; RESOLUTIONS 6.14)', () => {
+  it('one "Day N" block per calendar day, start and end included, dated EEE, MMM d, yyyy', () => {
+    expect(itineraryDays('2026-06-01', '2026-06-03')).toEqual([
+      { day: 1, date: '2026-06-01', title: 'Day 1', dateLabel: 'Mon, Jun 1, 2026' },
+      { day: 2, date: '2026-06-02', title: 'Day 2', dateLabel: 'Tue, Jun 2, 2026' },
+      { day: 3, date: '2026-06-03', title: 'Day 3', dateLabel: 'Wed, Jun 3, 2026' },
+    ]);
+  });
+
+  it('crosses month and year ends, and February of a leap year', () => {
+    expect(itineraryDays('2026-01-30', '2026-02-02').map((day) => day.date)).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-02',
+    ]);
+    expect(itineraryDays('2025-12-31', '2026-01-01').map((day) => day.dateLabel)).toEqual([
+      'Wed, Dec 31, 2025',
+      'Thu, Jan 1, 2026',
+    ]);
+    expect(itineraryDays('2028-02-28', '2028-03-01').map((day) => day.date)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+  });
+
+  it.each([
+    [
+      'US spring forward',
+      '2026-03-07',
+      '2026-03-09',
+      ['Sat, Mar 7, 2026', 'Sun, Mar 8, 2026', 'Mon, Mar 9, 2026'],
+    ],
+    [
+      'EU spring forward',
+      '2026-03-28',
+      '2026-03-30',
+      ['Sat, Mar 28, 2026', 'Sun, Mar 29, 2026', 'Mon, Mar 30, 2026'],
+    ],
+    [
+      'EU fall back',
+      '2026-10-24',
+      '2026-10-26',
+      ['Sat, Oct 24, 2026', 'Sun, Oct 25, 2026', 'Mon, Oct 26, 2026'],
+    ],
+    [
+      'US fall back',
+      '2026-10-31',
+      '2026-11-02',
+      ['Sat, Oct 31, 2026', 'Sun, Nov 1, 2026', 'Mon, Nov 2, 2026'],
+    ],
+  ])(
+    'a daylight-saving change (%s) neither drops nor repeats a day',
+    (_change, start, end, labels) => {
+      const days = itineraryDays(start, end);
+      expect(days.map((day) => day.dateLabel)).toEqual(labels);
+      expect(days.map((day) => day.title)).toEqual(['Day 1', 'Day 2', 'Day 3']);
+      expect(tripDayCount(start, end)).toBe(3);
+    },
+  );
+
+  it('reads server time stamps by their day, and Dates by their local day', () => {
+    expect(itineraryDays('2026-06-01T00:00:00.000Z', '2026-06-02T00:00:00.000Z')).toHaveLength(2);
+    expect(itineraryDays(new Date(2026, 5, 1), new Date(2026, 5, 1, 23, 59))).toEqual([
+      { day: 1, date: '2026-06-01', title: 'Day 1', dateLabel: 'Mon, Jun 1, 2026' },
+    ]);
+  });
+
+  it('has no days without both dates, or with the end before the start', () => {
+    expect(itineraryDays(null, '2026-06-01')).toEqual([]);
+    expect(itineraryDays('2026-06-01', undefined)).toEqual([]);
+    expect(itineraryDays('2026-06-03', '2026-06-01')).toEqual([]);
+    expect(itineraryDays('2026-02-30', '2026-03-02')).toEqual([]);
+    expect(itineraryDays('not a date', '2026-03-02')).toEqual([]);
+  });
+});
+
+describe('day counts: inclusive, and the shared-trip stat as a ceiling (RESOLUTIONS 6.14)', () => {
+  it.each([
+    ['2026-06-01', '2026-06-01', 1],
+    ['2026-06-01', '2026-06-07', 7],
+    ['2026-02-27', '2026-03-01', 3],
+    ['2026-06-07', '2026-06-01', 0],
+    [null, '2026-06-01', 0],
+  ])('tripDayCount(%s, %s) = %i', (start, end, count) => {
+    expect(tripDayCount(start, end)).toBe(count);
+  });
+
+  it.each([
+    ['same day', '2026-06-01', '2026-06-01', 0],
+    ['a week', '2026-06-01', '2026-06-08', 7],
+    ['part of a day rounds up', '2026-06-01T00:00:00Z', '2026-06-02T06:00:00Z', 2],
+    // 47 hours across the EU spring change: still 2 days by the ceiling.
+    ['across a DST change', '2026-03-28T00:00:00+01:00', '2026-03-30T00:00:00+02:00', 2],
+    ['reversed', '2026-06-08', '2026-06-01', 0],
+    ['missing', undefined, '2026-06-01', 0],
+  ])('sharedTripDayStat: %s', (_case, start, end, days) => {
+    expect(sharedTripDayStat(start, end)).toBe(days);
+  });
+});
+
+describe('trip date texts (RESOLUTIONS "Date formats")', () => {
+  it('cards and headers use MMM dd, yyyy; the card range is "start - end"', () => {
+    expect(formatTripDate('2026-06-01')).toBe('Jun 01, 2026');
+    expect(formatTripDate('2026-12-25T00:00:00.000Z')).toBe('Dec 25, 2026');
+    expect(formatTripDate(null)).toBe('');
+    expect(formatTripDateRange('2026-06-01', '2026-06-07')).toBe('Jun 01, 2026 - Jun 07, 2026');
+    expect(formatTripDateRange('2026-06-01', null)).toBe('Jun 01, 2026');
+  });
+});
+
+describe('calendar days', () => {
+  it('normalises, checks and steps days and months', () => {
+    expect(calendarDayOf(' 2026-06-01 ')).toBe('2026-06-01');
+    expect(calendarDayOf('2026-13-01')).toBeNull();
+    expect(calendarDayOf(new Date(Number.NaN))).toBeNull();
+    expect(isCalendarDay('2026-06-01')).toBe(true);
+    expect(isCalendarDay('2026-06-01T00:00:00Z')).toBe(false);
+    expect(calendarDaysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(addCalendarDays('2026-03-31', -31)).toBe('2026-02-28');
+    expect(stepMonth('2026-01', -1)).toBe('2025-12');
+    expect(stepMonth('2026-12', 1)).toBe('2027-01');
+    expect(stepMonth('2026-06', 14)).toBe('2027-08');
+  });
+});
+
+describe('Edit Trip validation (spec 001 §5)', () => {
+  const valid = {
+    title: '  Monsoon in Goa ',
+    description: ' Beaches and forts  ',
+    startDate: '2026-07-01',
+    endDate: '2026-07-05',
+  };
+
+  it('trims title and description and gives the dates as yyyy-MM-dd', () => {
+    expect(validateTripEdit({ ...valid, endDate: '2026-07-05T00:00:00.000Z' })).toEqual({
+      ok: true,
+      value: {
+        title: 'Monsoon in Goa',
+        description: 'Beaches and forts',
+        startDate: '2026-07-01',
+        endDate: '2026-07-05',
+      },
+    });
+    expect(validateTripEdit({ ...valid, description: null })).toMatchObject({
+      ok: true,
+      value: { description: '' },
+    });
+  });
+
+  it.each([
+    ['a blank title', { title: '   ' }, { title: 'Title cannot be empty' }],
+    ['no start date', { startDate: null }, { startDate: 'Start date is required' }],
+    ['no end date', { endDate: '' }, { endDate: 'End date is required' }],
+    [
+      'the end before the start',
+      { endDate: '2026-06-30' },
+      { endDate: 'End date cannot be before start date' },
+    ],
+    [
+      'everything missing',
+      { title: '', startDate: null, endDate: null },
+      {
+        title: 'Title cannot be empty',
+        startDate: 'Start date is required',
+        endDate: 'End date is required',
+      },
+    ],
+  ])('%s', (_case, change, errors) => {
+    expect(validateTripEdit({ ...valid, ...change })).toEqual({ ok: false, errors });
+  });
+
+  it('accepts a one-day trip (end on the start date)', () => {
+    expect(validateTripEdit({ ...valid, endDate: valid.startDate }).ok).toBe(true);
+  });
+});
+
+describe('create-trip validation (spec 000 §5)', () => {
+  it('needs a title and both dates; description optional; past dates allowed', () => {
+    expect(
+      validateNewTrip({ title: ' Trip to Hampi ', startDate: '2019-01-01', endDate: '2019-01-03' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        title: 'Trip to Hampi',
+        description: '',
+        startDate: '2019-01-01',
+        endDate: '2019-01-03',
+      },
+    });
+  });
+
+  it.each([
+    ['no title', { title: ' ' }, { title: 'Trip title is required' }],
+    [
+      'no dates',
+      { startDate: null, endDate: null },
+      { dates: 'Both start and end dates are required' },
+    ],
+    ['only a start', { endDate: null }, { dates: 'Both start and end dates are required' }],
+    ['only an end', { startDate: undefined }, { dates: 'Both start and end dates are required' }],
+    [
+      'reversed',
+      { startDate: '2026-07-05', endDate: '2026-07-01' },
+      { dates: 'End date cannot be before start date' },
+    ],
+  ])('%s', (_case, change, errors) => {
+    const draft = {
+      title: 'Trip to Hampi',
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      ...change,
+    };
+    expect(validateNewTrip(draft)).toEqual({ ok: false, errors });
+  });
+});

@@ -1,0 +1,156 @@
+import { format } from 'date-fns';
+import { addCalendarDays, calendarDayOf, calendarDaysBetween, localNoonOf } from './calendar-day';
+import type { CalendarDay } from './calendar-day';
+import {
+  BOTH_DATES_REQUIRED,
+  END_DATE_BEFORE_START,
+  END_DATE_REQUIRED,
+  ITINERARY_DAY_FORMAT,
+  MS_PER_DAY,
+  START_DATE_REQUIRED,
+  TITLE_CANNOT_BE_EMPTY,
+  TRIP_DATE_FORMAT,
+  TRIP_DATE_RANGE_SEPARATOR,
+  TRIP_TITLE_REQUIRED,
+  itineraryDayTitle,
+} from './constants';
+
+/**
+ * Trip dates: itinerary days, day counts, date texts and the trip-details validations (spec 000 §5;
+ * 001 §2 "Itinerary tab", §5 "Edit Trip", §9; RESOLUTIONS 6.14 and "Date formats").
+ */
+
+/** A date as trips carry it: `yyyy-MM-dd`, an ISO time stamp, or a Date (its local day). */
+export type TripDate = string | Date | null | undefined;
+
+export interface ItineraryDay {
+  /** 1 for the start date. */
+  day: number;
+  date: CalendarDay;
+  /** "Day N" (001 §2). */
+  title: string;
+  /** `EEE, MMM d, yyyy` (RESOLUTIONS "Date formats"), e.g. "Sun, Mar 8, 2026". */
+  dateLabel: string;
+}
+
+/**
+ * Days in a trip, counted as whole days inclusive (000 §4, 001 §9, RESOLUTIONS 6.14): a trip that
+ * starts and ends on one day has 1. 0 when a date is missing or the end is before the start.
+ */
+export function tripDayCount(startDate: TripDate, endDate: TripDate): number {
+  const start = calendarDayOf(startDate);
+  const end = calendarDayOf(endDate);
+  if (start === null || end === null) return 0;
+  return Math.max(0, calendarDaysBetween(start, end) + 1);
+}
+
+/**
+ * One block per calendar day from the start date to the end date, inclusive (001 §2 "Itinerary
+ * tab"). Empty when there are no days ("No days in your trip yet").
+ */
+export function itineraryDays(startDate: TripDate, endDate: TripDate): ItineraryDay[] {
+  const start = calendarDayOf(startDate);
+  const count = tripDayCount(startDate, endDate);
+  if (start === null) return [];
+  return Array.from({ length: count }, (_, index) => {
+    const date = addCalendarDays(start, index);
+    return {
+      day: index + 1,
+      date,
+      title: itineraryDayTitle(index + 1),
+      dateLabel: format(localNoonOf(date), ITINERARY_DAY_FORMAT),
+    };
+  });
+}
+
+function instantOf(value: TripDate): number | null {
+  if (value === null || value === undefined) return null;
+  // A bare `yyyy-MM-dd` parses as UTC midnight, so no daylight-saving hour slips in.
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * The shared-trip page's "days" stat: the ceiling of the date difference in days (001 §9 "elsewhere,
+ * days = ceiling of the date difference"; RESOLUTIONS 6.14), so a one-day trip shows 0. Never below
+ * 0; 0 when a date is missing.
+ */
+export function sharedTripDayStat(startDate: TripDate, endDate: TripDate): number {
+  const start = instantOf(startDate);
+  const end = instantOf(endDate);
+  if (start === null || end === null) return 0;
+  return Math.max(0, Math.ceil((end - start) / MS_PER_DAY));
+}
+
+/** `MMM dd, yyyy` for cards and headers (RESOLUTIONS "Date formats"); '' without a date. */
+export function formatTripDate(value: TripDate): string {
+  const day = calendarDayOf(value);
+  return day === null ? '' : format(localNoonOf(day), TRIP_DATE_FORMAT);
+}
+
+/** "start - end" on the trip cards (000 §2), each `MMM dd, yyyy`. */
+export function formatTripDateRange(startDate: TripDate, endDate: TripDate): string {
+  return [formatTripDate(startDate), formatTripDate(endDate)]
+    .filter((text) => text !== '')
+    .join(TRIP_DATE_RANGE_SEPARATOR);
+}
+
+export interface TripDetailsDraft {
+  title: string;
+  description?: string | null;
+  startDate: TripDate;
+  endDate: TripDate;
+}
+/** Checked trip details: trimmed texts, dates as `yyyy-MM-dd` (000 §7). */
+export interface TripDetails {
+  title: string;
+  description: string;
+  startDate: CalendarDay;
+  endDate: CalendarDay;
+}
+export type Validation<TValue, TErrors> =
+  { ok: true; value: TValue } | { ok: false; errors: TErrors };
+
+export type TripEditErrors = Partial<Record<'title' | 'startDate' | 'endDate', string>>;
+
+/**
+ * Edit Trip (001 §5): "Title cannot be empty", "Start date is required", "End date is required",
+ * "End date cannot be before start date". Title and description are trimmed.
+ */
+export function validateTripEdit(draft: TripDetailsDraft): Validation<TripDetails, TripEditErrors> {
+  const title = draft.title.trim();
+  const description = (draft.description ?? '').trim();
+  const startDate = calendarDayOf(draft.startDate);
+  const endDate = calendarDayOf(draft.endDate);
+  const errors: TripEditErrors = {};
+  if (title === '') errors.title = TITLE_CANNOT_BE_EMPTY;
+  if (startDate === null) errors.startDate = START_DATE_REQUIRED;
+  if (endDate === null) errors.endDate = END_DATE_REQUIRED;
+  else if (startDate !== null && endDate < startDate) errors.endDate = END_DATE_BEFORE_START;
+  if (Object.keys(errors).length > 0 || startDate === null || endDate === null) {
+    return { ok: false, errors };
+  }
+  return { ok: true, value: { title, description, startDate, endDate } };
+}
+
+export type NewTripErrors = Partial<Record<'title' | 'dates', string>>;
+
+/**
+ * Create trip (000 §5, 001 §5 "Trip creation from a place"): title required; both dates required
+ * ("Both start and end dates are required"); description optional; past dates allowed. Texts trimmed.
+ */
+export function validateNewTrip(draft: TripDetailsDraft): Validation<TripDetails, NewTripErrors> {
+  const title = draft.title.trim();
+  const description = (draft.description ?? '').trim();
+  const startDate = calendarDayOf(draft.startDate);
+  const endDate = calendarDayOf(draft.endDate);
+  const errors: NewTripErrors = {};
+  if (title === '') errors.title = TRIP_TITLE_REQUIRED;
+  if (startDate === null || endDate === null) errors.dates = BOTH_DATES_REQUIRED;
+  // The range picker cannot give a reversed pair; a typed one is refused with Edit Trip's text.
+  else if (endDate < startDate) errors.dates = END_DATE_BEFORE_START;
+  if (Object.keys(errors).length > 0 || startDate === null || endDate === null) {
+    return { ok: false, errors };
+  }
+  return { ok: true, value: { title, description, startDate, endDate } };
+}

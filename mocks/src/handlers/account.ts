@@ -1,0 +1,338 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { EMAIL_PATTERN } from '../../../contract/src/account';
+import type {
+  MessageResponse,
+  RegisterResponse,
+  VerifyPasswordResetOtpResponse,
+} from '../../../contract/src/account';
+import { paths } from '../../../contract/src/paths';
+import { REFRESH_COOKIE, parseGoogleTestCredential } from '../../../contract/src/user';
+import type { GoogleTestAccount, User } from '../../../contract/src/user';
+import {
+  OneTimeCodeError,
+  ResendTooSoonError,
+  checkCode,
+  isCodeShaped,
+  issueCode,
+  normalizeEmail,
+} from '../auth/one-time-codes';
+import type { CodeFailure } from '../auth/one-time-codes';
+import { ResetTokenError, consumeResetToken, issueResetToken } from '../auth/password-reset';
+import type { ResetTokenFailure } from '../auth/password-reset';
+import { signInResponse } from '../auth/sign-in';
+import {
+  GOOGLE_USER_NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  accountMails,
+  accountMessages,
+  messages,
+} from '../constants';
+import { newObjectId } from '../db/object-id';
+import { hashPassword } from '../db/password';
+import { profilePictureUrl } from '../db/profile-pictures';
+import type { MockDb } from '../db/store';
+import { formText, readMultipart, readProfilePicture } from './multipart';
+import { ApiError, jsonResponse, readJsonObject, requireText, route } from './respond';
+
+/** A required e-mail of a JSON body: trimmed, lowercased, and of the e-mail pattern (D2 §5). */
+function requireEmail(body: Record<string, unknown>): string {
+  const email = normalizeEmail(requireText(body, 'email', accountMessages.emailRequired));
+  if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, accountMessages.emailInvalid);
+  return email;
+}
+
+/** A code of exactly 6 digits (D2 §5 "Verification code"), else 400 "Please enter all 6 digits". */
+function requireCode(body: Record<string, unknown>): string {
+  const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
+  if (!isCodeShaped(otp)) throw new ApiError(400, accountMessages.otpFormat);
+  return otp;
+}
+
+function codeRefusal(error: OneTimeCodeError): ApiError {
+  const refusals: Record<CodeFailure, () => ApiError> = {
+    'not-pending': () => new ApiError(400, accountMessages.otpNotPending),
+    expired: () => new ApiError(400, accountMessages.otpExpired),
+    'too-many-attempts': () => new ApiError(429, accountMessages.otpTooManyAttempts),
+    wrong: () => new ApiError(400, accountMessages.otpWrong(error.attemptsLeft)),
+  };
+  return refusals[error.reason]();
+}
+
+/** Runs a code check or issue, turning its refusals into answers (400, or 429 for too many / too soon). */
+async function answeringRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OneTimeCodeError) throw codeRefusal(error);
+    if (error instanceof ResendTooSoonError) {
+      throw new ApiError(429, accountMessages.otpResendTooSoon(error.secondsLeft));
+    }
+    throw error;
+  }
+}
+
+const resetTokenRefusals: Record<ResetTokenFailure, string> = {
+  invalid: accountMessages.resetTokenInvalid,
+  used: accountMessages.resetTokenUsed,
+  expired: accountMessages.resetTokenExpired,
+};
+
+/** Issues a verification code to the user and mails it. */
+async function sendVerificationCode(db: MockDb, user: User): Promise<void> {
+  const code = await issueCode(db, {
+    purpose: 'verify-email',
+    email: user.email,
+    userId: user._id,
+  });
+  if (code !== null)
+    db.mailbox.send({ to: user.email, code, ...accountMails.verification(user.userName, code) });
+}
+
+/**
+ * Issues a reset code and mails it when the account exists. For an unknown e-mail a code-less record
+ * keeps the cooldown, so the answers stay the same. Throws ResendTooSoonError within 60 s.
+ */
+async function sendResetCode(db: MockDb, email: string): Promise<void> {
+  const user = db.users.findByEmail(email);
+  const code = await issueCode(db, {
+    purpose: 'reset-password',
+    email,
+    userId: user?._id ?? null,
+  });
+  if (code !== null && user)
+    db.mailbox.send({ to: user.email, code, ...accountMails.passwordReset(code) });
+}
+
+const ok = (message: string) => jsonResponse({ success: true, message } satisfies MessageResponse);
+
+/** A free user name from the e-mail's local part: letters, digits, `.`, `_`, `-`; then 2, 3, … if taken. */
+function userNameFromEmail(db: MockDb, email: string): string {
+  const localPart = email.slice(0, email.indexOf('@'));
+  const base =
+    localPart
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, GOOGLE_USER_NAME_MAX_LENGTH) || 'traveller';
+  let candidate = base;
+  for (let suffix = 2; db.users.isUserNameTaken(candidate); suffix += 1) {
+    candidate = `${base}${suffix}`;
+  }
+  return candidate;
+}
+
+/** A new verified Google account: no password, names from the display name (cut to the profile limit). */
+function createGoogleUser(db: MockDb, account: GoogleTestAccount): User {
+  const [first = '', ...rest] = account.displayName.split(/\s+/);
+  const firstName = first.slice(0, PROFILE_NAME_MAX_LENGTH);
+  const lastName = rest.join(' ').slice(0, PROFILE_NAME_MAX_LENGTH).trim();
+  const now = db.now();
+  return db.users.insert({
+    _id: newObjectId(now),
+    userName: userNameFromEmail(db, account.email),
+    email: account.email,
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    isVerified: true,
+    role: 'user',
+    createdAt: new Date(now).toISOString(),
+    passwordHash: null,
+  });
+}
+
+/**
+ * /api/v1/user/*: sign-up and e-mail verification, password reset and Google sign-in (issue 5; D1 §7,
+ * D2 §7). Mail goes to the mock mailbox (GET /__mock/mailbox), codes included.
+ */
+export function createAccountHandlers(db: MockDb): HttpHandler[] {
+  return [
+    http.post(
+      `*${paths.register}`,
+      route(async ({ request }) => {
+        const form = await readMultipart(request);
+        const userName = formText(form, 'userName')?.trim() ?? '';
+        if (userName === '') throw new ApiError(400, messages.userNameRequired);
+        const email = normalizeEmail(formText(form, 'email') ?? '');
+        if (email === '') throw new ApiError(400, accountMessages.emailRequired);
+        if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, accountMessages.emailInvalid);
+        const password = formText(form, 'password') ?? '';
+        if (password === '') throw new ApiError(400, messages.passwordRequired);
+        if (password.length < PASSWORD_MIN_LENGTH) {
+          throw new ApiError(400, accountMessages.passwordTooShort);
+        }
+        const picture = await readProfilePicture(form);
+        if (!picture) throw new ApiError(400, accountMessages.profilePictureRequired);
+
+        const passwordHash = await hashPassword(password);
+        // Checked after the last await, so two concurrent sign-ups cannot both take the name.
+        if (db.users.isUserNameTaken(userName))
+          throw new ApiError(409, accountMessages.userNameTaken);
+        if (db.users.findByEmail(email)) throw new ApiError(409, accountMessages.emailTaken);
+
+        const now = db.now();
+        const pictureId = db.profilePictures.add(picture);
+        const user = db.users.insert({
+          _id: newObjectId(now),
+          userName,
+          email,
+          profilePic: profilePictureUrl(pictureId),
+          profilePictureId: pictureId,
+          isVerified: false,
+          role: 'user',
+          createdAt: new Date(now).toISOString(),
+          passwordHash,
+        });
+        await sendVerificationCode(db, user);
+
+        const answer: RegisterResponse = {
+          success: true,
+          message: accountMessages.registered,
+          data: user,
+        };
+        return jsonResponse(answer, { status: 201 });
+      }),
+    ),
+
+    http.post(
+      `*${paths.verifyOtp}`,
+      route(async ({ request }) => {
+        const body = await readJsonObject(request);
+        const email = requireEmail(body);
+        const otp = requireCode(body);
+        const user = db.users.findByEmail(email);
+        if (!user) throw new ApiError(404, accountMessages.accountNotFound);
+        if (user.isVerified) throw new ApiError(400, accountMessages.emailAlreadyVerified);
+        await answeringRefusals(() => checkCode(db, { purpose: 'verify-email', email, code: otp }));
+        db.users.update(user._id, (stored) => {
+          stored.isVerified = true;
+        });
+        return ok(accountMessages.emailVerified);
+      }),
+    ),
+
+    http.post(
+      `*${paths.resendOtp}`,
+      route(async ({ request }) => {
+        const email = requireEmail(await readJsonObject(request));
+        const user = db.users.findByEmail(email);
+        if (!user) throw new ApiError(404, accountMessages.accountNotFound);
+        if (user.isVerified) throw new ApiError(400, accountMessages.emailAlreadyVerified);
+        await answeringRefusals(() => sendVerificationCode(db, user));
+        return ok(accountMessages.otpSent);
+      }),
+    ),
+
+    // The same answer whether or not the account exists, and within the cooldown too (nothing is
+    // re-sent then): the caller learns nothing about the e-mail.
+    http.post(
+      `*${paths.forgotPassword}`,
+      route(async ({ request }) => {
+        const email = requireEmail(await readJsonObject(request));
+        try {
+          await sendResetCode(db, email);
+        } catch (error) {
+          if (!(error instanceof ResendTooSoonError)) throw error;
+        }
+        return ok(accountMessages.resetCodeSent);
+      }),
+    ),
+
+    http.post(
+      `*${paths.resendPasswordResetOtp}`,
+      route(async ({ request }) => {
+        const email = requireEmail(await readJsonObject(request));
+        await answeringRefusals(() => sendResetCode(db, email));
+        return ok(accountMessages.resetCodeSent);
+      }),
+    ),
+
+    http.post(
+      `*${paths.verifyPasswordResetOtp}`,
+      route(async ({ request }) => {
+        const body = await readJsonObject(request);
+        const email = requireEmail(body);
+        const otp = requireCode(body);
+        const userId = await answeringRefusals(() =>
+          checkCode(db, { purpose: 'reset-password', email, code: otp }),
+        );
+        if (userId === null || !db.users.findById(userId)) {
+          throw new ApiError(400, accountMessages.otpNotPending);
+        }
+        const { token } = await issueResetToken(db, userId);
+        const answer: VerifyPasswordResetOtpResponse = {
+          success: true,
+          message: accountMessages.resetCodeVerified,
+          data: { resetToken: token },
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    http.post(
+      `*${paths.resetPassword}`,
+      route(async ({ request }) => {
+        const body = await readJsonObject(request);
+        const resetToken = requireText(body, 'resetToken', accountMessages.resetTokenRequired);
+        const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+        if (newPassword === '') throw new ApiError(400, messages.passwordRequired);
+        // Checked before the token is spent, so a too-short password does not cost the token.
+        if (newPassword.length < PASSWORD_MIN_LENGTH) {
+          throw new ApiError(400, accountMessages.newPasswordTooShort);
+        }
+        const passwordHash = await hashPassword(newPassword);
+        let userId: string;
+        try {
+          userId = await consumeResetToken(db, resetToken);
+        } catch (error) {
+          if (error instanceof ResetTokenError) {
+            throw new ApiError(400, resetTokenRefusals[error.reason]);
+          }
+          throw error;
+        }
+        const updated = db.users.update(userId, (stored) => {
+          stored.passwordHash = passwordHash;
+          // The reset code reached this mailbox: the e-mail is proven.
+          stored.isVerified = true;
+        });
+        if (!updated) throw new ApiError(400, accountMessages.resetTokenInvalid);
+        // Whoever held a session with the old password loses it.
+        db.refreshTokens.revokeAllOfUser(userId);
+        return ok(accountMessages.passwordReset);
+      }),
+    ),
+
+    http.post(
+      `*${paths.googleVerify}`,
+      route(async ({ request, cookies }) => {
+        const body = await readJsonObject(request);
+        const credential = requireText(
+          body,
+          'credential',
+          accountMessages.googleCredentialRequired,
+        );
+        // The mock can reach no Google: only the test-mode credential (contract/src/user.ts) passes.
+        const account = parseGoogleTestCredential(credential);
+        const email = account ? normalizeEmail(account.email) : '';
+        if (!account || !EMAIL_PATTERN.test(email)) {
+          throw new ApiError(401, accountMessages.googleCredentialInvalid);
+        }
+        const existing = db.users.findByEmail(email);
+        let user: User;
+        if (!existing) user = createGoogleUser(db, { ...account, email });
+        else if (existing.isVerified) user = existing;
+        else {
+          // Google vouches for the e-mail.
+          user =
+            db.users.update(existing._id, (stored) => {
+              stored.isVerified = true;
+            }) ?? existing;
+        }
+        return signInResponse(db, user, {
+          message: accountMessages.googleLoginSucceeded,
+          previousRefreshToken: cookies[REFRESH_COOKIE],
+        });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,67 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { UserLocationResponse } from '../../../contract/src/account';
+import { paths } from '../../../contract/src/paths';
+import { requireUser } from '../auth/require-user';
+import { accountMessages } from '../constants';
+import type { MockDb } from '../db/store';
+import { nearestCity } from '../places/catalogue';
+import { ApiError, jsonResponse, route } from './respond';
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Latitude and longitude of the query: both present, decimal numbers, and in range; else 400. */
+function readCoordinates(url: URL): { latitude: number; longitude: number } {
+  const latitudeText = url.searchParams.get('latitude')?.trim() ?? '';
+  const longitudeText = url.searchParams.get('longitude')?.trim() ?? '';
+  if (latitudeText === '' || longitudeText === '') {
+    throw new ApiError(400, accountMessages.coordinatesRequired);
+  }
+  if (!DECIMAL.test(latitudeText) || !DECIMAL.test(longitudeText)) {
+    throw new ApiError(400, accountMessages.coordinatesInvalid);
+  }
+  const latitude = Number(latitudeText);
+  const longitude = Number(longitudeText);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    throw new ApiError(400, accountMessages.coordinatesOutOfRange);
+  }
+  return { latitude, longitude };
+}
+
+/**
+ * GET /api/v1/user/user-location?latitude&longitude (D2 §7): reverse geocoding with the places
+ * catalogue's nearest city; the result is saved as the user's location.
+ */
+export function createLocationHandlers(db: MockDb): HttpHandler[] {
+  return [
+    http.get(
+      `*${paths.userLocation}`,
+      route(async ({ request }) => {
+        const user = await requireUser(db, request);
+        const { latitude, longitude } = readCoordinates(new URL(request.url));
+        const place = nearestCity(latitude, longitude);
+        // Only an empty catalogue finds nothing: its search widens to the whole globe.
+        if (!place) throw new ApiError(404, accountMessages.noCityNearby);
+        // Names from the catalogue's nearest city ('' where it has none); the coordinates are the
+        // traveller's own, not the city centre's.
+        const location: UserLocationResponse['userLocation'] = {
+          city: place.city,
+          ...(place.state ? { state: place.state } : {}),
+          country: place.country,
+          ...(place.postalCode ? { postalCode: place.postalCode } : {}),
+          latitude,
+          longitude,
+        };
+        db.users.update(user._id, (stored) => {
+          stored.location = { ...location };
+        });
+        const answer: UserLocationResponse = {
+          success: true,
+          message: accountMessages.locationUpdated,
+          userLocation: location,
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+  ];
+}

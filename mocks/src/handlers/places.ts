@@ -1,0 +1,181 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { paths } from '../../../contract/src/paths';
+import type {
+  AutocompleteResponse,
+  NearbyPlacesResponse,
+  NearbyRestaurantsAttractionsResponse,
+  PlaceDetailsResponse,
+  TextSearchResponse,
+} from '../../../contract/src/places';
+import { getCatalogue } from '../places/catalogue';
+import type { Catalogue, PlaceNear } from '../places/catalogue';
+import {
+  AUTOCOMPLETE_LIMIT,
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  NEARBY_LIMIT,
+  NEARBY_PLACES_RADIUS_KM,
+  NEARBY_RADIUS_KM,
+  TEXT_SEARCH_COUNTRY_CITIES,
+  TEXT_SEARCH_LIMIT,
+  placesMessages,
+} from '../places/constants';
+import type { PlaceStub } from '../places/generate';
+import { createPhotoHandlers } from '../places/photos';
+import { findArea, getPlaceSearchIndex, predictionOf } from '../places/search';
+import type { Area } from '../places/search';
+import { nearbyItemOf, nearbyPlaceOf, placeDetailsOf, searchResultOf } from '../places/views';
+import { ApiError, jsonResponse, route } from './respond';
+
+/**
+ * /api/v1/places/*: search, details, nearby and "places in" over the read-only world catalogue
+ * (D1 §7, D2 §7), plus the photo calls (places/photos.ts). No sign-in needed: guests explore too.
+ */
+
+/** D2 §5 / RESOLUTIONS 4.11: both coordinates required, numbers, and on the globe. */
+function readCoordinates(request: Request): { latitude: number; longitude: number } {
+  const query = new URL(request.url).searchParams;
+  const rawLatitude = query.get('latitude')?.trim() ?? '';
+  const rawLongitude = query.get('longitude')?.trim() ?? '';
+  if (rawLatitude === '' || rawLongitude === '') {
+    throw new ApiError(400, placesMessages.coordinatesRequired);
+  }
+  const latitude = Number(rawLatitude);
+  const longitude = Number(rawLongitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    throw new ApiError(400, placesMessages.coordinatesNotNumbers);
+  }
+  if (latitude < -90 || latitude > 90 || longitude < -180 || longitude > 180) {
+    throw new ApiError(400, placesMessages.coordinatesOutOfRange);
+  }
+  return { latitude, longitude };
+}
+
+const byPopularity = (a: { stub: PlaceStub }, b: { stub: PlaceStub }) =>
+  b.stub.userRatingCount - a.stub.userRatingCount;
+
+/** "Places in" an area: a city's attractions, or those of a country's most visited cities. */
+function attractionsIn(catalogue: Catalogue, area: Area): TextSearchResponse['data'] {
+  const cities =
+    area.kind === 'city'
+      ? [area.city]
+      : [...area.country.cities]
+          .sort((a, b) => b.landmarks.length - a.landmarks.length || b.population - a.population)
+          .slice(0, TEXT_SEARCH_COUNTRY_CITIES);
+  return cities
+    .flatMap((city) =>
+      catalogue
+        .placesOf(city)
+        .filter((stub) => stub.category === 'attraction')
+        .map((stub) => ({ city, stub })),
+    )
+    .sort(byPopularity)
+    .slice(0, TEXT_SEARCH_LIMIT)
+    .map(({ city, stub }) => searchResultOf(catalogue, city, stub));
+}
+
+export function createPlacesHandlers(): HttpHandler[] {
+  return [
+    ...createPhotoHandlers(),
+
+    http.get(
+      `*${paths.autocomplete}`,
+      route(async ({ request }) => {
+        const value = new URL(request.url).searchParams.get('value')?.trim() ?? '';
+        if (value.length < MIN_SEARCH_LENGTH)
+          throw new ApiError(400, placesMessages.searchTextTooShort);
+        if (value.length > MAX_SEARCH_LENGTH)
+          throw new ApiError(400, placesMessages.searchTextTooLong);
+        const catalogue = getCatalogue();
+        const hits = getPlaceSearchIndex().search(value, AUTOCOMPLETE_LIMIT);
+        const answer: AutocompleteResponse = {
+          success: true,
+          message: placesMessages.suggestionsFetched,
+          data: {
+            suggestions: hits.map((hit) => ({ placePrediction: predictionOf(catalogue, hit) })),
+          },
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    http.get(
+      `*${paths.placeDetails}`,
+      route(async ({ request }) => {
+        // D1 §2: a leading 'places/' on the id is stripped.
+        const placeId = (new URL(request.url).searchParams.get('placeId') ?? '')
+          .trim()
+          .replace(/^places\//, '');
+        if (placeId === '') throw new ApiError(400, placesMessages.placeIdRequired);
+        const catalogue = getCatalogue();
+        const place = catalogue.resolve(placeId);
+        if (!place) throw new ApiError(404, placesMessages.placeNotFound);
+        const answer: PlaceDetailsResponse = {
+          success: true,
+          message: placesMessages.placeDetailsFetched,
+          data: placeDetailsOf(catalogue, place),
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    // D1 §7: the home page's nearby attractions, the most visited first.
+    http.post(
+      `*${paths.nearbyPlaces}`,
+      route(async ({ request }) => {
+        const { latitude, longitude } = readCoordinates(request);
+        const catalogue = getCatalogue();
+        const places = catalogue
+          .placesNear(latitude, longitude, NEARBY_PLACES_RADIUS_KM, 'attraction')
+          .sort(byPopularity)
+          .slice(0, NEARBY_LIMIT);
+        const answer: NearbyPlacesResponse = {
+          success: true,
+          message: placesMessages.nearbyPlacesFetched,
+          data: places.map((near) => nearbyPlaceOf(catalogue, near)),
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    // D2 §2 "Nearby Places": restaurants and attractions around a place, nearest first.
+    http.post(
+      `*${paths.nearbyRestaurantsAttraction}`,
+      route(async ({ request }) => {
+        const { latitude, longitude } = readCoordinates(request);
+        const catalogue = getCatalogue();
+        const nearest = (category: PlaceStub['category']) =>
+          catalogue
+            .placesNear(latitude, longitude, NEARBY_RADIUS_KM, category)
+            .slice(0, NEARBY_LIMIT)
+            .map((near: PlaceNear) => nearbyItemOf(catalogue, near));
+        const answer: NearbyRestaurantsAttractionsResponse = {
+          success: true,
+          message: placesMessages.nearbyPlacesFetched,
+          data: { restaurant: nearest('restaurant'), attractions: nearest('attraction') },
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+
+    // D2 §2 Explore "Places in {place}".
+    http.post(
+      `*${paths.textSearch}`,
+      route(async ({ request }) => {
+        const location = new URL(request.url).searchParams.get('location')?.trim() ?? '';
+        if (location === '') throw new ApiError(400, placesMessages.locationRequired);
+        if (location.length > MAX_SEARCH_LENGTH)
+          throw new ApiError(400, placesMessages.searchTextTooLong);
+        const catalogue = getCatalogue();
+        const area = findArea(location);
+        const answer: TextSearchResponse = {
+          success: true,
+          message: placesMessages.searchResultsFetched,
+          data: area ? attractionsIn(catalogue, area) : [],
+        };
+        return jsonResponse(answer);
+      }),
+    ),
+  ];
+}

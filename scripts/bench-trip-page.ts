@@ -1,0 +1,180 @@
+// The trip page's figures for `npm run bench` (issue 4 §5): API round trips before the trip page
+// shows everything (goal 1). Counts the browser → gateway requests the page sends for it (the one
+// `trip(id)` query) and the gateway → REST calls they cause, read from the mock API's request log
+// (GET /__mock/requests, before and after), with how many of those ran one after another.
+// Without the gateway, the seed's design needs 3 in sequence: get-trip-details, then
+// collaboraters-info for the owner's and collaborators' ids found in it, then the destinations'
+// photos for the refs found in it.
+// Call `benchTripPage(gatewayUrl, mockApiUrl, accessToken)` with both services running and a
+// signed-in user's access token; it answers lines to print.
+import { mockControlPaths, requestLogResponse } from '../contract/src/mock-control';
+import type { RequestLogEntry } from '../contract/src/mock-control';
+
+const ROUND_TRIP_GOAL = 1;
+/** Round trips in sequence the trip page needs when the browser calls the REST API itself. */
+const ROUND_TRIPS_WITHOUT_GATEWAY = 3;
+
+/** Everything the trip page shows (spec 001 §2 "Trip detail"): one query. */
+const TRIP_PAGE_QUERY = /* GraphQL */ `
+  query BenchTripPage($id: ID!) {
+    trip(id: $id) {
+      id
+      title
+      description
+      startDate
+      endDate
+      coverImage
+      isCompleted
+      viewerCanEdit
+      viewerIsOwner
+      owner {
+        id
+        userName
+        firstName
+        lastName
+        profilePic
+      }
+      collaborators {
+        role
+        user {
+          id
+          userName
+          firstName
+          lastName
+          profilePic
+        }
+      }
+      destinations {
+        id
+        placeId
+        name
+        address
+        rating
+        googleMapsUrl
+        latitude
+        longitude
+        types
+        imageUrl(quality: MEDIUM)
+      }
+      itineraryDays {
+        day
+        date
+        activities {
+          id
+          title
+          startTime
+          endTime
+          notes
+          destinationId
+        }
+      }
+      checklist {
+        id
+        item
+        isCompleted
+      }
+    }
+  }
+`;
+
+interface BenchTrip {
+  title: string;
+  owner: { userName: string | null };
+  collaborators: { user: { userName: string | null } }[];
+  destinations: { imageUrl: string }[];
+}
+
+/** Browser → gateway GraphQL requests sent by this module so far. */
+let graphqlRequestsSent = 0;
+
+async function graphql<Data>(
+  gatewayUrl: string,
+  accessToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Data> {
+  graphqlRequestsSent += 1;
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+  if (!body.data || body.errors) {
+    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+async function requestLog(mockApiUrl: string): Promise<RequestLogEntry[]> {
+  const response = await fetch(`${mockApiUrl}${mockControlPaths.requests}`);
+  return requestLogResponse.parse(await response.json());
+}
+
+/**
+ * How many calls ran one after another: the longest chain in which each call started after the
+ * previous one had answered (the log's `ms` is rounded to whole milliseconds, hence the slack).
+ */
+export function callsInSequence(calls: readonly RequestLogEntry[]): number {
+  const spans = calls
+    .map((call) => {
+      const start = Date.parse(call.at);
+      return { start, end: start + call.ms };
+    })
+    .sort((a, b) => a.start - b.start);
+  const chainEndingAt: number[] = [];
+  spans.forEach((span, index) => {
+    let longest = 0;
+    for (let before = 0; before < index; before += 1) {
+      const earlier = spans[before];
+      if (earlier && earlier.end <= span.start + 1) {
+        longest = Math.max(longest, chainEndingAt[before] ?? 0);
+      }
+    }
+    chainEndingAt.push(longest + 1);
+  });
+  return Math.max(0, ...chainEndingAt);
+}
+
+export async function benchTripPage(
+  gatewayUrl: string,
+  mockApiUrl: string,
+  accessToken: string,
+): Promise<string[]> {
+  // The trip to open: the user's trip with the most collaborators (the seed's upcoming trip).
+  const { myTrips } = await graphql<{ myTrips: { id: string; collaborators: unknown[] }[] }>(
+    gatewayUrl,
+    accessToken,
+    '{ myTrips { id collaborators { role } } }',
+  );
+  const tripId = [...myTrips].sort((a, b) => b.collaborators.length - a.collaborators.length)[0]
+    ?.id;
+  if (!tripId) throw new Error('the signed-in user has no trip');
+
+  const logBefore = (await requestLog(mockApiUrl)).length;
+  const requestsBefore = graphqlRequestsSent;
+  const started = performance.now();
+  const { trip } = await graphql<{ trip: BenchTrip | null }>(
+    gatewayUrl,
+    accessToken,
+    TRIP_PAGE_QUERY,
+    { id: tripId },
+  );
+  const elapsedMs = performance.now() - started;
+  const browserRequests = graphqlRequestsSent - requestsBefore;
+  if (!trip) throw new Error(`trip(${tripId}) answered null`);
+  const restCalls = (await requestLog(mockApiUrl)).slice(logBefore);
+  const inSequence = callsInSequence(restCalls);
+  const everythingShown =
+    trip.owner.userName !== null &&
+    trip.collaborators.every(({ user }) => user.userName !== null) &&
+    trip.destinations.every(({ imageUrl }) => imageUrl !== '');
+
+  return [
+    `\nTrip page ("${trip.title}": ${trip.collaborators.length} collaborator(s), ${trip.destinations.length} destination(s)) through the gateway\n`,
+    `everything shown (trip, owner and collaborator cards, destination photo URLs): ${everythingShown ? 'yes' : 'NO'}`,
+    `browser → gateway: ${browserRequests} request(s) in ${elapsedMs.toFixed(1)} ms`,
+    `gateway → REST: ${restCalls.length} call(s), ${inSequence} in sequence (${restCalls.map((call) => `${call.method} ${call.path.split('?')[0] ?? ''}`).join(' → ')})`,
+    `round trips from the browser (goal ${ROUND_TRIP_GOAL}; ${ROUND_TRIPS_WITHOUT_GATEWAY} in sequence without the gateway: details, then collaborators info, then photos): ${browserRequests <= ROUND_TRIP_GOAL && everythingShown ? 'met' : 'NOT met'}`,
+  ];
+}

@@ -1,0 +1,87 @@
+import { Button, Collapse, Input, Paper } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { useCallback, useId, useState } from 'react';
+import { formatTripDateRange } from '../../../../machines/src/trips/itinerary';
+import type { CalendarDay } from '../../../../machines/src/trips/calendar-day';
+import { useIsDesktop } from '../layout/use-is-desktop';
+import { PICK_DATES_PLACEHOLDER } from './constants';
+import { DateRangeCalendar } from './date-range-calendar';
+import type { DateRange } from './date-range-calendar';
+import classes from './date-range-picker.module.css';
+
+export type { DateRange } from './date-range-calendar';
+
+export interface DateRangePickerProps {
+  label: string;
+  required?: boolean;
+  description?: string;
+  error?: string | null;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  minDate?: CalendarDay | null;
+  /** Today, `yyyy-MM-dd` (tests); default the device's. */
+  today?: string;
+}
+
+/**
+ * A trip-dates field: a button showing the chosen range that opens the calendar below it (inline,
+ * so it works the same inside dialogs and on small screens). Two months side by side from 768 px,
+ * one below (spec 000 §9 breakpoint). Done puts the range in the field and closes the calendar.
+ */
+export function DateRangePicker({
+  label,
+  required = false,
+  description,
+  error,
+  value,
+  onChange,
+  minDate,
+  today,
+}: DateRangePickerProps) {
+  const [opened, setOpened] = useState(false);
+  const isDesktop = useIsDesktop();
+  const calendarId = useId();
+  const rangeText = formatTripDateRange(value.startDate, value.endDate);
+
+  const confirm = useCallback(
+    (range: { startDate: CalendarDay; endDate: CalendarDay }) => {
+      onChange(range);
+      setOpened(false);
+    },
+    [onChange],
+  );
+  const clear = useCallback(() => onChange({ startDate: null, endDate: null }), [onChange]);
+
+  return (
+    <Input.Wrapper label={label} required={required} description={description} error={error}>
+      <Button
+        variant="default"
+        fullWidth
+        className={classes.field}
+        leftSection={<IconCalendar size={18} aria-hidden />}
+        aria-expanded={opened}
+        aria-controls={calendarId}
+        aria-invalid={error ? true : undefined}
+        onClick={() => setOpened((open) => !open)}
+        mt={4}
+      >
+        {rangeText === '' ? PICK_DATES_PLACEHOLDER : rangeText}
+      </Button>
+      <Collapse expanded={opened} id={calendarId}>
+        {opened && (
+          <Paper withBorder radius="md" p="sm" mt="xs">
+            <DateRangeCalendar
+              startDate={value.startDate}
+              endDate={value.endDate}
+              minDate={minDate ?? null}
+              months={isDesktop ? 2 : 1}
+              onConfirm={confirm}
+              onClear={clear}
+              {...(today === undefined ? {} : { today })}
+            />
+          </Paper>
+        )}
+      </Collapse>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings the web reads (Vite: only VITE_-prefixed variables reach the browser). */
+interface ImportMetaEnv {
+  /**
+   * The Google OAuth client id. Unset (always with the mock API): the Google button opens the
+   * development test mode instead (RESOLUTIONS "Google test-mode").
+   */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** POST user/reset-password (spec 001 §7). */
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($resetToken: String!, $newPassword: String!) {
+    resetPassword(resetToken: $resetToken, newPassword: $newPassword) {
+      message
+    }
+  }
+`);

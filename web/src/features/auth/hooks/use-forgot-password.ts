@@ -1,0 +1,29 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  forgotPasswordMachine,
+  selectForgotPassword,
+} from '../../../../../machines/src/password-reset/forgot-password.machine';
+import type { ForgotPasswordInput } from '../../../../../machines/src/password-reset/forgot-password.machine';
+import { useToastEvents } from '../../../components/toast/use-toast-events';
+import { RequestPasswordResetMutation } from '../graphql/request-password-reset-mutation';
+
+/** The "Forgot password" screen's machine (machines/src/password-reset), bound to the gateway. */
+export function useForgotPassword() {
+  const client = useApolloClient();
+  const [machine] = useState(() =>
+    forgotPasswordMachine.provide({
+      actors: {
+        forgotPassword: fromPromise(async ({ input }: { input: ForgotPasswordInput }) => {
+          await client.mutate({ mutation: RequestPasswordResetMutation, variables: input });
+        }),
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine);
+  useToastEvents(actorRef);
+  const view = useSelector(actorRef, selectForgotPassword);
+  return { view, actorRef };
+}

@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphqlClient, renderWithRouter } from '../../../../../test/render-with-router';
+import type { FakeAnswer, SentOperation } from '../../../../../test/render-with-router';
+import { ExplorePage } from './explore-page';
+
+const destination = (id: string, name: string) => ({
+  __typename: 'HighlightDestination',
+  id,
+  name,
+  description: `${name} in a sentence.`,
+  imageUrl: `/photos/${id}?quality=medium`,
+});
+
+const highlights = {
+  travelHighlights: {
+    __typename: 'TravelHighlights',
+    popularCountries: [destination('c-jp', 'Japan'), destination('c-it', 'Italy')],
+    popularCities: [destination('city-kyoto', 'Kyoto')],
+  },
+};
+
+const kinkakuji = {
+  __typename: 'PlaceSummary',
+  id: 'p-kinkakuji',
+  name: 'Kinkaku-ji',
+  rating: 4.7,
+  totalRatings: 80213,
+  description: 'buddhist temple',
+  imageUrl: '/photos/ref-k?quality=medium',
+};
+
+type Answers = Partial<Record<string, (operation: SentOperation) => FakeAnswer>>;
+
+function openExplore(place: string | undefined, answers: Answers = {}) {
+  const defaults: Answers = {
+    ExploreHighlights: () => ({ data: highlights }),
+    PlacesIn: () => ({ data: { placesIn: [kinkakuji] } }),
+  };
+  const { client, sent } = fakeGraphqlClient((operation) => {
+    const answer = answers[operation.operationName] ?? defaults[operation.operationName];
+    if (!answer) throw new Error(`unexpected ${operation.operationName}`);
+    return answer(operation);
+  });
+  const view = renderWithRouter(<ExplorePage place={place} signedIn={false} />, client);
+  const count = (name: string) => sent.filter((op) => op.operationName === name).length;
+  return { ...view, sent, count };
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('Explore page (spec 001 §2 "Explore", §8)', () => {
+  it('shows the hero, the sections and three travel tips without a place', async () => {
+    const { count } = openExplore(undefined);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore the World' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: /^Places in/ })).not.toBeInTheDocument();
+    expect(await section('Nearby Tourist Attractions')).toBeTruthy();
+    const tips = await section('Travel Tips');
+    expect(tips.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(count('PlacesIn')).toBe(0);
+  });
+
+  it('lists "Places in {place}" as cards that open the place page', async () => {
+    const { sent } = openExplore('Kyoto');
+    const results = await section('Places in Kyoto');
+    const card = await results.findByRole('link', { name: /Kinkaku-ji/ });
+    expect(card).toHaveAttribute('href', '/place/p-kinkakuji');
+    expect(card).toHaveTextContent('4.7');
+    expect(card).toHaveTextContent('(80,213)');
+    expect(card).toHaveTextContent('buddhist temple');
+    expect(sent.find((op) => op.operationName === 'PlacesIn')?.variables).toEqual({
+      location: 'Kyoto',
+    });
+  });
+
+  it('says "No places found" for an empty search', async () => {
+    openExplore('Atlantis', { PlacesIn: () => ({ data: { placesIn: [] } }) });
+    const results = await section('Places in Atlantis');
+    expect(await results.findByText('No places found')).toBeInTheDocument();
+  });
+
+  it('shows the error toast "Failed to fetch search results" when the search fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openExplore('Kyoto', { PlacesIn: () => ({ error: new Error('down') }) });
+    expect(await screen.findAllByText('Failed to fetch search results')).not.toHaveLength(0);
+    expect(document.querySelector('.mantine-Notification-root')).toHaveTextContent(
+      'Failed to fetch search results',
+    );
+    consoleError.mockRestore();
+  });
+
+  it('opens Explore for a popular country or city by its name', async () => {
+    openExplore(undefined);
+    const countries = await section('Popular Destinations');
+    expect(await countries.findByRole('link', { name: /Japan/ })).toHaveAttribute(
+      'href',
+      '/explore?place=Japan',
+    );
+    const cities = await section('Popular Cities');
+    expect(await cities.findByRole('link', { name: /Kyoto/ })).toHaveAttribute(
+      'href',
+      '/explore?place=Kyoto',
+    );
+  });
+
+  it('offers Refresh Data when the highlights are empty, and asks again', async () => {
+    const empty = {
+      travelHighlights: { __typename: 'TravelHighlights', popularCountries: [], popularCities: [] },
+    };
+    const { count } = openExplore(undefined, { ExploreHighlights: () => ({ data: empty }) });
+    const countries = await section('Popular Destinations');
+    const refresh = await countries.findByRole('button', { name: 'Refresh Data' });
+    expect(
+      (await section('Popular Cities')).getByRole('button', { name: 'Refresh Data' }),
+    ).toBeVisible();
+    expect(count('ExploreHighlights')).toBe(1);
+    fireEvent.click(refresh);
+    await act(async () => {});
+    expect(count('ExploreHighlights')).toBe(2);
+  });
+
+  it('shows "Error loading destinations" and "Error loading cities" (a 404 is not retried)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { count } = openExplore(undefined, {
+      ExploreHighlights: () => ({
+        errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    expect(
+      await (await section('Popular Destinations')).findByText('Error loading destinations'),
+    ).toBeInTheDocument();
+    expect((await section('Popular Cities')).getByText('Error loading cities')).toBeInTheDocument();
+    expect(count('ExploreHighlights')).toBe(1);
+    consoleError.mockRestore();
+  });
+});
+
+describe('Explore scroll buttons (spec 001 §9)', () => {
+  const scrollBy = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollBy = scrollBy as unknown as Element['scrollBy'];
+  });
+  afterEach(() => {
+    scrollBy.mockReset();
+  });
+
+  it.each([
+    [390, 300],
+    [1280, 900],
+  ])('at %i px wide, move a row by %i px', async (width, step) => {
+    window.innerWidth = width;
+    openExplore(undefined);
+    const countries = await section('Popular Destinations');
+    fireEvent.click(
+      await countries.findByRole('button', { name: 'Scroll Popular Destinations right' }),
+    );
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: step, behavior: 'smooth' });
+    fireEvent.click(countries.getByRole('button', { name: 'Scroll Popular Destinations left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -step, behavior: 'smooth' });
+  });
+});

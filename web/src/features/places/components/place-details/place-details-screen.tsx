@@ -1,0 +1,100 @@
+import { Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPinOff } from '@tabler/icons-react';
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { NO_DETAILS_AVAILABLE } from '../../constants';
+import { usePlaceDetails } from '../../hooks/use-place-details';
+import type { PlaceDetails } from '../../hooks/use-place-details';
+import { useScrollToTopOnChange } from '../../hooks/use-scroll-to-top';
+import { NearbyPlacesSection } from './nearby-places-section';
+import { PlaceContactCard } from './place-contact-card';
+import { PlaceDetailsSkeleton } from './place-details-skeleton';
+import { PlaceOverview } from './place-overview';
+import { PlacePhotoGallery } from './place-photo-gallery';
+import { PlacePhotoScope } from './place-photo-scope';
+import { PlaceReviews } from './place-reviews';
+
+/** Back to the previous page, or to /explore when the place page was opened directly. */
+function BackButton() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/explore' }))}
+      px="xs"
+      w="fit-content"
+    >
+      Back
+    </Button>
+  );
+}
+
+function NoDetails() {
+  return (
+    <Stack align="center" gap="sm" py={64} ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+        <IconMapPinOff size={28} />
+      </ThemeIcon>
+      <Title order={1} size="h3">
+        {NO_DETAILS_AVAILABLE}
+      </Title>
+      <Text c="dimmed" maw={420}>
+        This place could not be found. Search for another place or explore popular destinations.
+      </Text>
+      <Button renderRoot={(props) => <Link to="/explore" {...props} />} variant="light">
+        Explore destinations
+      </Button>
+    </Stack>
+  );
+}
+
+function PlaceDetailsView({ place }: { place: PlaceDetails }) {
+  const photoRefs = place.photos.map((photo) => photo.ref);
+  return (
+    <PlacePhotoScope placeId={place.id} photoRefs={photoRefs} location={place.location}>
+      <Stack gap="xl">
+        <Stack gap="lg">
+          <PlacePhotoGallery
+            name={place.name}
+            photoRefs={photoRefs}
+            fallbackImageUrl={place.imageUrl}
+          />
+          <PlaceOverview place={place} />
+        </Stack>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <PlaceReviews place={place} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <PlaceContactCard place={place} />
+          </Grid.Col>
+        </Grid>
+        <NearbyPlacesSection />
+      </Stack>
+    </PlacePhotoScope>
+  );
+}
+
+/**
+ * The place-details screen of /place/{placeId} and /destination/{id} (spec 001 §2 "Place details").
+ */
+export function PlaceDetailsScreen({ placeId }: { placeId: string }) {
+  useScrollToTopOnChange(placeId);
+  const { place, loading } = usePlaceDetails(placeId);
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <BackButton />
+        {loading ? (
+          <PlaceDetailsSkeleton />
+        ) : place ? (
+          <PlaceDetailsView key={place.id} place={place} />
+        ) : (
+          <NoDetails />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+/** Autocomplete suggestions for the place search box (GET places/autocomplete; spec 000 §3, §7). */
+export const PlaceSuggestionsQuery = graphql(`
+  query PlaceSuggestions($text: String!) {
+    placeSuggestions(text: $text) {
+      placeId
+      mainText
+      secondaryText
+    }
+  }
+`);

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { showToast } from '../../../components/toast/show-toast';
+import type { PlaceDetailsQuery as PlaceDetailsResult } from '../../../gql/graphql';
+import { PLACE_DETAILS_FETCH_FAILED } from '../constants';
+import { PlaceDetailsQuery } from '../graphql/place-details-query';
+import { errorMessageOf } from '../utils/error-message';
+
+export type PlaceDetails = NonNullable<PlaceDetailsResult['place']>;
+
+export interface PlaceDetailsState {
+  place: PlaceDetails | null;
+  loading: boolean;
+}
+
+/**
+ * The place's details (one query). A failure shows an error toast with the server's message, or
+ * "Failed to fetch place details" (spec 001 §8); the screen then shows "No details available".
+ */
+export function usePlaceDetails(placeId: string): PlaceDetailsState {
+  const { data, loading, error } = useQuery(PlaceDetailsQuery, { variables: { id: placeId } });
+
+  useEffect(() => {
+    if (error)
+      showToast({ type: 'error', message: errorMessageOf(error, PLACE_DETAILS_FETCH_FAILED) });
+  }, [error]);
+
+  return { place: data?.place ?? null, loading: loading && !data };
+}

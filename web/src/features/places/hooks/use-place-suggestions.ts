@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect } from 'react';
+import type { PlaceSuggestionsQuery as PlaceSuggestionsResult } from '../../../gql/graphql';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '../constants';
+import { PlaceSuggestionsQuery } from '../graphql/place-suggestions-query';
+import { searchableText } from '../utils/search-text';
+
+export type PlaceSuggestion = PlaceSuggestionsResult['placeSuggestions'][number];
+
+export interface PlaceSuggestionsState {
+  /** The trimmed text the box would search for; null under 2 characters (nothing happens). */
+  query: string | null;
+  /** The text the shown suggestions answer (the last one sent). */
+  searchedText: string | null;
+  suggestions: readonly PlaceSuggestion[];
+  /** The typed text has not been answered yet: the pause in typing or the request is running. */
+  pending: boolean;
+}
+
+/**
+ * Suggestions for the place search box: the request goes out once typing pauses for 1000 ms
+ * (spec 000 §9, RESOLUTIONS 14.6), never for under 2 characters (spec 000 §5). A failed fetch is
+ * logged and gives an empty list (spec 000 §8, RESOLUTIONS 14.7).
+ */
+export function usePlaceSuggestions(typed: string): PlaceSuggestionsState {
+  const query = searchableText(typed);
+  const [searchedText] = useDebouncedValue(query, PLACE_SEARCH_DEBOUNCE_MS);
+  const { data, error, loading } = useQuery(PlaceSuggestionsQuery, {
+    variables: { text: searchedText ?? '' },
+    skip: searchedText === null,
+  });
+  useEffect(() => {
+    if (error) console.error('Place search failed:', error.message);
+  }, [error]);
+  const answered = query !== null && searchedText === query && !loading;
+  return {
+    query,
+    searchedText,
+    suggestions: error || searchedText === null ? [] : (data?.placeSuggestions ?? []),
+    pending: query !== null && !answered,
+  };
+}

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+/** The profile's trips count and "Your Trips" tab: titles and dates (spec 001 §2 "Profile"). */
+export const ProfileTripsQuery = graphql(`
+  query ProfileTrips {
+    myTrips {
+      id
+      title
+      startDate
+      endDate
+    }
+  }
+`);

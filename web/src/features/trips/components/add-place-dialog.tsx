@@ -1,0 +1,138 @@
+import { Alert, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { DestinationInput } from '../../../../../machines/src/trips/trip';
+import { PlaceDetailsQuery } from '../../places/graphql/place-details-query';
+import { PlaceSuggestionsQuery } from '../../places/graphql/place-suggestions-query';
+import { searchableText } from '../../places/utils/search-text';
+import {
+  ADD_PLACE,
+  ADD_PLACE_SEARCH_DEBOUNCE_MS,
+  NO_PLACES_FOUND,
+  NO_PLACES_HINT,
+  PLACE_DETAILS_FAILED,
+  PLACE_SEARCH_FAILED,
+} from '../constants';
+
+/**
+ * Add Destination (spec 001 §2, §5, §8, §9; RESOLUTIONS 14.3): the search waits for a 500 ms pause;
+ * "No places found matching the term" with a hint; inline "Failed to search places" / "Failed to
+ * fetch place details". Picking a place fetches its details and adds it.
+ */
+export function AddPlaceDialog({
+  opened,
+  onClose,
+  onAdd,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Resolves true when the place was added (the dialog closes). */
+  onAdd: (destination: DestinationInput) => Promise<boolean>;
+}) {
+  const client = useApolloClient();
+  const [typed, setTyped] = useState('');
+  const query = searchableText(typed);
+  const [searched] = useDebouncedValue(query, ADD_PLACE_SEARCH_DEBOUNCE_MS);
+  const suggestions = useQuery(PlaceSuggestionsQuery, {
+    variables: { text: searched ?? '' },
+    skip: searched === null,
+  });
+  const [detailsFailed, setDetailsFailed] = useState(false);
+  const [adding, setAdding] = useState<string | null>(null);
+
+  const close = () => {
+    setTyped('');
+    setDetailsFailed(false);
+    onClose();
+  };
+
+  const pick = async (placeId: string) => {
+    setDetailsFailed(false);
+    setAdding(placeId);
+    try {
+      const { data } = await client.query({ query: PlaceDetailsQuery, variables: { id: placeId } });
+      const place = data?.place;
+      if (!place) throw new Error(PLACE_DETAILS_FAILED);
+      const added = await onAdd({
+        placeId: place.id,
+        name: place.name,
+        formattedAddress: place.address,
+        photoRef: place.photos[0]?.ref ?? null,
+        rating: place.rating ?? 0,
+        googleMapsUrl: place.googleMapsUri,
+        latitude: place.location.latitude,
+        longitude: place.location.longitude,
+        types: place.types,
+      });
+      if (added) close();
+    } catch {
+      setDetailsFailed(true);
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const list = suggestions.data?.placeSuggestions ?? [];
+  const settled = searched !== null && searched === query && !suggestions.loading;
+
+  return (
+    <Modal opened={opened} onClose={close} title={ADD_PLACE} size="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Search places"
+          placeholder="Search for a place"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          rightSection={query !== null && !settled ? <Loader size="xs" /> : null}
+          data-autofocus
+        />
+        {detailsFailed && (
+          <Alert color="red" role="alert">
+            {PLACE_DETAILS_FAILED}
+          </Alert>
+        )}
+        {suggestions.error && settled ? (
+          <Alert color="red" role="alert">
+            {PLACE_SEARCH_FAILED}
+          </Alert>
+        ) : settled && list.length === 0 ? (
+          <Stack gap={2} ta="center" py="md">
+            <Text fw={500}>{NO_PLACES_FOUND}</Text>
+            <Text size="sm" c="dimmed">
+              {NO_PLACES_HINT}
+            </Text>
+          </Stack>
+        ) : (
+          settled && (
+            <Stack gap={4} role="list" aria-label="Places found">
+              {list.map((suggestion) => (
+                <UnstyledButton
+                  key={suggestion.placeId}
+                  role="listitem"
+                  p="xs"
+                  disabled={adding !== null}
+                  onClick={() => void pick(suggestion.placeId)}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                  className="mantine-focus-auto"
+                >
+                  <Text fw={500}>
+                    {suggestion.mainText}
+                    {adding === suggestion.placeId && <Loader size="xs" ml="xs" />}
+                  </Text>
+                  {suggestion.secondaryText && (
+                    <Text size="sm" c="dimmed">
+                      {suggestion.secondaryText}
+                    </Text>
+                  )}
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )
+        )}
+      </Stack>
+    </Modal>
+  );
+}

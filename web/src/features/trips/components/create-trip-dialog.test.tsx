@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { CreateTripDialog } from './create-trip-dialog';
+import type { NewTripValues } from './create-trip-dialog';
+
+function renderDialog(onSubmit: (values: NewTripValues) => Promise<string | null>) {
+  const user = userEvent.setup();
+  render(
+    <MantineProvider theme={theme} env="test">
+      <CreateTripDialog opened onClose={() => undefined} onSubmit={onSubmit} submitting={false} />
+    </MantineProvider>,
+  );
+  return user;
+}
+
+async function pickDates(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
+  const [first, second] = screen.getAllByRole('button', { name: /, \w+ 1[05], \d{4}$/ });
+  if (!first || !second) throw new Error('the calendar shows no 10th and 15th');
+  await user.click(first);
+  await user.click(second);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+}
+
+describe('CreateTripDialog', () => {
+  it('refuses a trip without dates with the spec message and sends nothing', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve(null));
+    const user = renderDialog(onSubmit);
+    await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), 'Goa');
+    await user.click(screen.getByRole('button', { name: 'Create Trip' }));
+    expect(screen.getByText('Both start and end dates are required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says that past dates are allowed', () => {
+    renderDialog(() => Promise.resolve(null));
+    expect(screen.getByText(/Past dates are allowed/)).toBeInTheDocument();
+  });
+
+  it('sends the trimmed values and keeps them with the message when the save fails', async () => {
+    const onSubmit = vi.fn((_: NewTripValues) => Promise.resolve<string | null>('Server said no'));
+    const user = renderDialog(onSubmit);
+    await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), '  Goa  ');
+    await pickDates(user);
+    await user.click(screen.getByRole('button', { name: 'Create Trip' }));
+    expect(await screen.findByText('Server said no')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = onSubmit.mock.calls[0]?.[0];
+    if (!sent) throw new Error('nothing was sent');
+    expect(sent.title).toBe('Goa');
+    expect(sent.startDate < sent.endDate).toBe(true);
+    expect(screen.getByRole('textbox', { name: /Trip Title/ })).toHaveValue('  Goa  ');
+  }, 15_000);
+
+  it('clears the form after a successful save', async () => {
+    const user = renderDialog(() => Promise.resolve(null));
+    await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), 'Goa');
+    await pickDates(user);
+    await user.click(screen.getByRole('button', { name: 'Create Trip' }));
+    expect(await screen.findByRole('textbox', { name: /Trip Title/ })).toHaveValue('');
+  }, 15_000);
+});

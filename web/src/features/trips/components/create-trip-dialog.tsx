@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { validateNewTrip } from '../../../../../machines/src/trips/itinerary';
+import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
+import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
+import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
+import {
+  CANCEL,
+  CREATE_TRIP_SUBMIT,
+  CREATE_TRIP_TITLE,
+  DESCRIPTION_LABEL,
+  PAST_DATES_NOTE,
+  TRIP_DATES_LABEL,
+  TRIP_TITLE_LABEL,
+} from '../constants';
+
+export interface NewTripValues {
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The create-trip dialog (spec 000 §2, §4, §5): Trip Title*, Description, the dates, the note that
+ * past dates are allowed. `onSubmit` resolves with null on success (the form clears) or the
+ * failure's message (the dialog stays open with what was typed).
+ */
+export function CreateTripDialog({
+  opened,
+  onClose,
+  onSubmit,
+  submitting,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (values: NewTripValues) => Promise<string | null>;
+  submitting: boolean;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [dates, setDates] = useState<DateRange>({ startDate: null, endDate: null });
+  const [errors, setErrors] = useState<NewTripErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => {
+    setTitle('');
+    setDescription('');
+    setDates({ startDate: null, endDate: null });
+    setErrors({});
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateNewTrip({ title, description, ...dates });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    const message = await onSubmit(checked.value);
+    if (message === null) reset();
+    else setFailure(message);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={CREATE_TRIP_TITLE} size="lg" centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {failure !== null && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={TRIP_TITLE_LABEL}
+            required
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={errors.title}
+            data-autofocus
+          />
+          <Textarea
+            label={DESCRIPTION_LABEL}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            rows={3}
+          />
+          <DateRangePicker
+            label={TRIP_DATES_LABEL}
+            required
+            value={dates}
+            onChange={(range) => {
+              setDates(range);
+              if (range.startDate !== null && range.endDate !== null) {
+                setErrors(({ dates: _dropped, ...rest }) => rest);
+              }
+            }}
+            error={errors.dates ?? null}
+          />
+          <Text size="sm" c="dimmed">
+            {PAST_DATES_NOTE}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {CANCEL}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {CREATE_TRIP_SUBMIT}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

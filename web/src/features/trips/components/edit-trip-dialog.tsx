@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { validateTripEdit } from '../../../../../machines/src/trips/itinerary';
+import type { TripEditErrors } from '../../../../../machines/src/trips/itinerary';
+import { CANCEL, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
+
+export interface TripDetailsValues {
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Edit Trip (spec 001 §2, §5): the 001 §5 messages; the end date's minimum is the start date.
+ * Mounted while open, so it starts from the trip each time; a failed save keeps what was typed.
+ */
+export function EditTripDialog({
+  initial,
+  onClose,
+  onSave,
+  saving,
+}: {
+  initial: {
+    title: string;
+    description: string | null;
+    startDate: string | null;
+    endDate: string | null;
+  };
+  onClose: () => void;
+  onSave: (values: TripDetailsValues) => Promise<string | null>;
+  saving: boolean;
+}) {
+  const [title, setTitle] = useState(initial.title);
+  const [description, setDescription] = useState(initial.description ?? '');
+  const [startDate, setStartDate] = useState(initial.startDate ?? '');
+  const [endDate, setEndDate] = useState(initial.endDate ?? '');
+  const [errors, setErrors] = useState<TripEditErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateTripEdit({ title, description, startDate, endDate });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(await onSave(checked.value));
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={EDIT_TRIP} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {failure !== null && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Title"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={errors.title}
+          />
+          <Textarea
+            label={DESCRIPTION_LABEL}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            rows={3}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label="Start date"
+              required
+              value={startDate}
+              onChange={(event) => setStartDate(event.currentTarget.value)}
+              error={errors.startDate}
+            />
+            <TextInput
+              type="date"
+              label="End date"
+              required
+              value={endDate}
+              min={startDate === '' ? undefined : startDate}
+              onChange={(event) => setEndDate(event.currentTarget.value)}
+              error={errors.endDate}
+            />
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {CANCEL}
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatTripDateRange, validateNewTrip } from '../../../../../machines/src/trips/itinerary';
+import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
+import type { DestinationInput } from '../../../../../machines/src/trips/trip';
+import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
+import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
+import { MyTripsQuery } from '../graphql/my-trips-query';
+import { useTripEditor } from '../hooks/use-trip-editor';
+import {
+  ADD_TO_EXISTING_TRIP,
+  ADD_TO_TRIP,
+  CANCEL,
+  CREATE_NEW_TRIP,
+  CREATE_TRIP_SUBMIT,
+  DESCRIPTION_LABEL,
+  NO_TRIPS_YET,
+  PLAN_YOUR_VISIT,
+  PROCESSING,
+  SELECT_A_TRIP,
+  SELECT_TRIP_LABEL,
+  TRIP_DATES_LABEL,
+  TRIP_TITLE_LABEL,
+  tripToPlace,
+} from '../constants';
+
+type Mode = 'new' | 'existing';
+
+/**
+ * Plan Your Visit (spec 001 §2, §5): a new trip holding this place, or the place added to one of
+ * the user's trips; then the trip's page. Errors show inside the modal, which keeps what was typed.
+ * Mounted while open (signed-in users only: guests were sent to /login before).
+ */
+export function PlanYourVisitModal({
+  destination,
+  onClose,
+}: {
+  destination: DestinationInput;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const editor = useTripEditor();
+  const trips = useQuery(MyTripsQuery);
+  const [mode, setMode] = useState<Mode>('new');
+  const [title, setTitle] = useState(tripToPlace(destination.name));
+  const [description, setDescription] = useState('');
+  const [dates, setDates] = useState<DateRange>({ startDate: null, endDate: null });
+  const [tripId, setTripId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<NewTripErrors & { trip?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const list = trips.data?.myTrips ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (mode === 'new') {
+      const checked = validateNewTrip({ title, description, ...dates });
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      setWorking(true);
+      const outcome = await editor.run({
+        type: 'trip.create',
+        input: { ...checked.value, destinations: [destination] },
+      });
+      setWorking(false);
+      if (!outcome.ok || outcome.trip === null) {
+        setFailure(outcome.message);
+        return;
+      }
+      onClose();
+      void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
+      return;
+    }
+    if (tripId === null) {
+      setErrors({ trip: SELECT_A_TRIP });
+      return;
+    }
+    setErrors({});
+    setWorking(true);
+    const outcome = await editor.run({
+      type: 'trip.addDestination',
+      input: { tripId, destination },
+    });
+    setWorking(false);
+    if (!outcome.ok) {
+      setFailure(outcome.message);
+      return;
+    }
+    onClose();
+    void navigate({ to: '/trips/$tripId', params: { tripId } });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={PLAN_YOUR_VISIT} size="lg" centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            value={mode}
+            onChange={(value) => setMode(value === 'existing' ? 'existing' : 'new')}
+            data={[
+              { value: 'new', label: CREATE_NEW_TRIP },
+              { value: 'existing', label: ADD_TO_EXISTING_TRIP },
+            ]}
+          />
+          {failure !== null && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {mode === 'new' ? (
+            <>
+              <TextInput
+                label={TRIP_TITLE_LABEL}
+                required
+                value={title}
+                onChange={(event) => setTitle(event.currentTarget.value)}
+                error={errors.title}
+              />
+              <Textarea
+                label={DESCRIPTION_LABEL}
+                value={description}
+                onChange={(event) => setDescription(event.currentTarget.value)}
+                rows={3}
+              />
+              <DateRangePicker
+                label={TRIP_DATES_LABEL}
+                required
+                value={dates}
+                onChange={setDates}
+                error={errors.dates ?? null}
+              />
+            </>
+          ) : list.length === 0 && !trips.loading ? (
+            <Text c="dimmed">{NO_TRIPS_YET}</Text>
+          ) : (
+            <Select
+              label={SELECT_TRIP_LABEL}
+              required
+              placeholder="Choose a trip"
+              value={tripId}
+              onChange={setTripId}
+              error={errors.trip}
+              data={list.map((trip) => ({
+                value: trip.id,
+                label: [trip.title, formatTripDateRange(trip.startDate, trip.endDate)]
+                  .filter((text) => text !== '')
+                  .join(' · '),
+              }))}
+            />
+          )}
+          <Paper withBorder radius="md" p="sm" aria-label="Destination">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Destination
+            </Text>
+            <Text fw={600}>{destination.name}</Text>
+            {destination.formattedAddress && (
+              <Text size="sm" c="dimmed">
+                {destination.formattedAddress}
+              </Text>
+            )}
+          </Paper>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {CANCEL}
+            </Button>
+            <Button type="submit" disabled={working || (mode === 'existing' && list.length === 0)}>
+              {working ? PROCESSING : mode === 'new' ? CREATE_TRIP_SUBMIT : ADD_TO_TRIP}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

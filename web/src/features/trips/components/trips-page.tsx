@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../../actors/session';
+import { MyTripsQuery } from '../graphql/my-trips-query';
+import { useTripEditor } from '../hooks/use-trip-editor';
+import {
+  PLAN_FIRST_TRIP,
+  PLAN_NEW_TRIP,
+  TRIPS_EMPTY_TEXT,
+  TRIPS_EMPTY_TITLE,
+  TRIPS_LOAD_FAILED,
+  TRIPS_PAGE_TITLE,
+  TRY_AGAIN,
+} from '../constants';
+import { CreateTripDialog } from './create-trip-dialog';
+import type { NewTripValues } from './create-trip-dialog';
+import { TripCard, TripCardSkeleton } from './trip-card';
+
+const SKELETON_CARDS = 3;
+
+/**
+ * The trips list (spec 000 §2 "Trips list page"; RESOLUTIONS "Trips list page"): header with the
+ * count and Plan a new trip, cards, skeletons while loading, an empty state, an error panel.
+ */
+export function TripsPage() {
+  const trips = useQuery(MyTripsQuery, { fetchPolicy: 'cache-and-network' });
+  const editor = useTripEditor();
+  const [createOpened, createDialog] = useDisclosure(false);
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const list = trips.data?.myTrips;
+
+  const createTrip = async (values: NewTripValues): Promise<string | null> => {
+    // Spec 000 §4: submitting while logged out goes to /login.
+    if (!isAuthenticated) {
+      void navigate({ to: '/login' });
+      return null;
+    }
+    const outcome = await editor.run({
+      type: 'trip.create',
+      input: { ...values, destinations: [] },
+    });
+    if (!outcome.ok) return outcome.message;
+    createDialog.close();
+    if (outcome.trip) void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
+    else void navigate({ to: '/trips' });
+    return null;
+  };
+
+  const changeCover = (tripId: string, file: File) =>
+    void editor.run({ type: 'trip.updateCoverImage', input: { tripId, coverImage: file } });
+
+  return (
+    <Container size={1200} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>{TRIPS_PAGE_TITLE}</Title>
+            {list && (
+              <Text c="dimmed">
+                {list.length} {list.length === 1 ? 'trip' : 'trips'}
+              </Text>
+            )}
+          </div>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createDialog.open}>
+            {PLAN_NEW_TRIP}
+          </Button>
+        </Group>
+        {list === undefined && trips.error ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={20} aria-hidden />}
+            title={TRIPS_LOAD_FAILED}
+          >
+            <Button mt="sm" variant="light" color="red" onClick={() => void trips.refetch()}>
+              {TRY_AGAIN}
+            </Button>
+          </Alert>
+        ) : list === undefined ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading trips">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <TripCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : list.length === 0 ? (
+          <Center py="xl">
+            <Stack align="center" gap="sm" maw={420} ta="center">
+              <IconMapPlus size={48} aria-hidden />
+              <Title order={2} fz="xl">
+                {TRIPS_EMPTY_TITLE}
+              </Title>
+              <Text c="dimmed">{TRIPS_EMPTY_TEXT}</Text>
+              <Button onClick={createDialog.open}>{PLAN_FIRST_TRIP}</Button>
+            </Stack>
+          </Center>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {list.map((trip) => (
+              <TripCard
+                key={trip.id}
+                trip={trip}
+                isUploading={editor.isPending('updateCoverImage', trip.id)}
+                onCoverChosen={(file) => changeCover(trip.id, file)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <CreateTripDialog
+        opened={createOpened}
+        onClose={createDialog.close}
+        onSubmit={createTrip}
+        submitting={editor.view.loading.create}
+      />
+    </Container>
+  );
+}

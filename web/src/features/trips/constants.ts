@@ -1,0 +1,66 @@
+/**
+ * Trips screens' texts (spec 000 §2 "Trips list page", "Create-trip dialog"; 001 §2 "Trip detail",
+ * "Plan Your Visit modal", §5, §8; RESOLUTIONS "Trips list page"). Texts the spec does not give are
+ * written in its voice and marked so.
+ */
+export const TRIPS_PAGE_TITLE = 'Your Trips'; // RESOLUTIONS
+export const PLAN_NEW_TRIP = 'Plan a new trip'; // RESOLUTIONS (our wording of the button)
+export const TRIPS_EMPTY_TITLE = 'No trips yet'; // ours
+export const TRIPS_EMPTY_TEXT =
+  'Plan your first trip: pick the dates, then add places, activities and a checklist.'; // ours
+export const PLAN_FIRST_TRIP = 'Plan your first trip'; // ours
+export const TRIPS_LOAD_FAILED = 'Failed to fetch trips'; // 000 §8
+export const TRY_AGAIN = 'Try Again';
+export const VIEW_TRIP_DETAILS = 'View Trip Details'; // 000 §2
+export const UPLOADING = 'Uploading...'; // 000 §2
+export const CHANGE_COVER = 'Change cover'; // ours
+export const COVER_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp'; // RESOLUTIONS "Cover images"
+
+export const CREATE_TRIP_TITLE = 'Plan a new trip'; // ours
+export const TRIP_TITLE_LABEL = 'Trip Title'; // 000 §2 "Trip Title*" (the * is Mantine's required mark)
+export const DESCRIPTION_LABEL = 'Description'; // 000 §2
+export const TRIP_DATES_LABEL = 'Trip Dates'; // 001 §2 "Trip Dates*"
+export const PAST_DATES_NOTE =
+  'Past dates are allowed, so you can also record the memories of trips you have already taken.'; // 000 §2 (wording ours)
+export const CREATE_TRIP_SUBMIT = 'Create Trip'; // 001 §2
+export const CANCEL = 'Cancel';
+
+export const MY_TRIPS_LINK = 'My Trips'; // 001 §2
+export const LOADING_TRIP = 'Loading trip details...'; // 001 §2
+export const TRIP_NOT_FOUND = 'No trip found with the provided ID.'; // 001 §2
+export const RETURN_TO_MY_TRIPS = 'Return to My Trips'; // 001 §2
+export const VIEW_ONLY_BANNER = 'You are in view-only mode for this trip.'; // 001 §2
+export const EDIT_TRIP = 'Edit Trip';
+export const SHARE_TRIP = 'Share Trip';
+export const DELETE_TRIP = 'Delete Trip';
+export const COMING_SOON = 'Coming soon';
+
+export const NO_DESTINATIONS = 'No destinations added yet'; // 001 §2
+export const ADD_PLACE = 'Add Place'; // 001 §2
+export const VIEW_PLACE = 'View place'; // 001 §2 "a view-place link"
+export const NO_ACTIVITIES = 'No activities planned for this day'; // 001 §2
+export const NO_DAYS = 'No days in your trip yet'; // 001 §2
+export const ADD_ACTIVITY = 'Add Activity'; // 001 §2
+export const addActivityTitle = (day: number) => `Add Activity for Day ${day}`; // 001 §2
+export const CHECKLIST_EMPTY = 'Your checklist is empty'; // 001 §2
+export const NO_COLLABORATORS = 'No collaborators yet'; // 001 §2
+export const INVITE = 'Invite';
+
+/** 001 §8 place search dialog; §9 "Place search pause 500 ms" (RESOLUTIONS 14.3). */
+export const ADD_PLACE_SEARCH_DEBOUNCE_MS = 500;
+export const NO_PLACES_FOUND = 'No places found matching the term';
+export const NO_PLACES_HINT = 'Try another name, a city or a landmark.'; // "a hint to try another term": ours
+export const PLACE_SEARCH_FAILED = 'Failed to search places';
+export const PLACE_DETAILS_FAILED = 'Failed to fetch place details';
+
+/** Plan Your Visit (001 §2). */
+export const PLAN_YOUR_VISIT = 'Plan Your Visit';
+export const CREATE_NEW_TRIP = 'Create New Trip';
+export const ADD_TO_EXISTING_TRIP = 'Add to Existing Trip';
+export const SELECT_TRIP_LABEL = 'Select Trip';
+export const NO_TRIPS_YET = "You don't have any trips yet. Create a new trip first.";
+export const ADD_TO_TRIP = 'Add to Trip';
+export const PROCESSING = 'Processing...';
+export const SELECT_A_TRIP = 'Please select a trip'; // 001 §5 "requires a selected trip": text ours
+export const tripToPlace = (placeName: string) => `Trip to ${placeName}`;
+export const ACTIVITY_TITLE_REQUIRED = 'Activity title is required'; // 001 §5: text ours

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** PATCH trip/delete-checklist-item. */
+export const RemoveChecklistItemMutation = graphql(`
+  mutation RemoveChecklistItem($tripId: ID!, $itemId: ID!) {
+    removeChecklistItem(tripId: $tripId, itemId: $itemId) {
+      ...TripDetailFields
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { graphql } from '../../../gql';
+
+/**
+ * Everything the trip page shows (spec 001 §2 "Trip detail"); every trip write answers it, so the
+ * cached trip (and its card in the list) follows each change.
+ */
+export const TripDetailFields = graphql(`
+  fragment TripDetailFields on Trip {
+    ...TripCardFields
+    viewerCanEdit
+    viewerIsOwner
+    owner {
+      id
+      userName
+      firstName
+      lastName
+      profilePic
+    }
+    collaborators {
+      role
+      user {
+        id
+        userName
+        firstName
+        lastName
+        profilePic
+      }
+    }
+    destinations {
+      id
+      placeId
+      name
+      address
+      types
+      imageUrl(quality: LOW)
+    }
+    itineraryDays {
+      day
+      date
+      activities {
+        id
+        title
+        startTime
+        endTime
+        notes
+        destinationId
+      }
+    }
+    checklist {
+      id
+      item
+      isCompleted
+    }
+  }
+`);
