@@ -158,7 +158,7 @@ export function ItineraryTab({
               {trip.viewerCanEdit && (
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   leftSection={<IconPlus size={16} aria-hidden />}
                   onClick={() => onAddActivity(day.day)}
                   aria-label={`${ADD_ACTIVITY} to ${day.title}`}
