@@ -37,7 +37,8 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
 /** Types the code into the six boxes: the focus moves on by itself after each digit. */
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
+  // At a person's pace: focus moves to the next box after each digit is rendered.
+  await page.keyboard.type(code, { delay: 40 });
 }
 
 const toast = (page: Page, text: string) =>
