@@ -37,6 +37,3 @@ export const tripCoverImageMessages = {
 
 /** The name the cover-image texts use when the upload carries none (as the REST server does). */
 export const UNNAMED_UPLOAD = 'The file';
-
-/** How many leading bytes the image-type check looks at (WEBP's signature ends at byte 12). */
-export const IMAGE_SIGNATURE_BYTES = 12;

@@ -3,7 +3,6 @@ import { GraphQLError } from 'graphql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { describe, expect, it } from 'vitest';
 import { MEGABYTE } from './constants';
-import { sniffImageType } from './image-type';
 import { readCheckedImage } from './read-upload';
 import { profilePictureRule } from './upload-rules';
 import type { ImageUploadRule } from './upload-rules';
@@ -50,25 +49,6 @@ async function refusalOf(promise: Promise<unknown>): Promise<GraphQLError> {
   if (!(error instanceof GraphQLError)) throw new Error('expected a GraphQLError refusal');
   return error;
 }
-
-describe('sniffImageType', () => {
-  it.each([
-    ['jpeg', 'image/jpeg'],
-    ['png', 'image/png'],
-    ['gif', 'image/gif'],
-    ['webp', 'image/webp'],
-  ] as const)('tells %s by its first bytes', (name, type) => {
-    expect(sniffImageType(bytesOf(SIGNATURES[name], 32))).toBe(type);
-  });
-
-  it('finds no image in text, in a RIFF that is not WEBP, or in too few bytes', () => {
-    expect(sniffImageType(new TextEncoder().encode('hello, I am a text file'))).toBeNull();
-    expect(
-      sniffImageType(bytesOf([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WAVE')], 32)),
-    ).toBeNull();
-    expect(sniffImageType(Uint8Array.from([0x89, 0x50, 0x4e]))).toBeNull();
-  });
-});
 
 describe('readCheckedImage with the profile-picture rule', () => {
   it('accepts a PNG of 2 MB minus one byte and keeps every byte', async () => {

@@ -1,8 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
-import { IMAGE_SIGNATURE_BYTES, UNNAMED_UPLOAD } from './constants';
-import { IMAGE_EXTENSIONS, sniffImageType } from './image-type';
-import type { ImageType } from './image-type';
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_SIGNATURE_BYTES,
+  sniffImageType,
+} from '../../../contract/src/image-type';
+import type { ImageType } from '../../../contract/src/image-type';
+import { UNNAMED_UPLOAD } from './constants';
 import type { UploadArgument } from './upload-scalar';
 import type { ImageUploadRule, UploadRefusalText } from './upload-rules';
 

@@ -42,8 +42,8 @@ export interface ResetTokenRecord {
   usedAt: number | null;
 }
 
-/** An uploaded profile picture, served by GET /api/v1/user/profile-picture/<id>. */
-export interface StoredPicture {
+/** An uploaded image (profile picture, trip cover), served by the mock: see stored-images.ts. */
+export interface StoredImage {
   id: string;
   /** Sniffed from the bytes, never taken from the client. */
   contentType: string;
@@ -80,9 +80,9 @@ export interface MockState {
   mailbox: MailMessage[];
   oneTimeCodes: OneTimeCodeRecord[];
   resetTokens: ResetTokenRecord[];
-  profilePictures: StoredPicture[];
+  profilePictures: StoredImage[];
   /** Uploaded trip cover images (issue 4), served by GET /api/v1/trip/cover-image/<id>. */
-  tripCoverImages: StoredPicture[];
+  tripCoverImages: StoredImage[];
 }
 
 /** How an area reaches the current state: reads, and changes that are persisted when they return. */

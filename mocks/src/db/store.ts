@@ -3,13 +3,13 @@ import { readEnv, readEnvNumber } from '../env';
 import { createMailboxArea } from './mailbox';
 import { createOneTimeCodesArea } from './one-time-codes';
 import { hashPassword } from './password';
-import { createProfilePicturesArea } from './profile-pictures';
 import { createRefreshTokensArea } from './refresh-tokens';
 import { createResetTokensArea } from './reset-tokens';
 import { createSeed } from './seed';
+import { PROFILE_PICTURES, TRIP_COVER_IMAGES, createStoredImagesArea } from './stored-images';
+import type { StoredImagesArea } from './stored-images';
 import { upgradeLoadedState } from './state';
 import type { MockState, StateAccess, StoredUser } from './state';
-import { createTripCoverImagesArea } from './trip-cover-images';
 import { createTripsArea } from './trips';
 import { createUsersArea } from './users';
 
@@ -39,8 +39,8 @@ export interface MockDb {
   readonly mailbox: ReturnType<typeof createMailboxArea>;
   readonly oneTimeCodes: ReturnType<typeof createOneTimeCodesArea>;
   readonly resetTokens: ReturnType<typeof createResetTokensArea>;
-  readonly profilePictures: ReturnType<typeof createProfilePicturesArea>;
-  readonly tripCoverImages: ReturnType<typeof createTripCoverImagesArea>;
+  readonly profilePictures: StoredImagesArea;
+  readonly tripCoverImages: StoredImagesArea;
   /** Back to the seed as of now(): data reseeded, sessions and mailbox emptied. */
   reset(): Promise<void>;
   /** A deep copy of the whole state (for tests and debugging). */
@@ -147,8 +147,8 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     mailbox: createMailboxArea(access),
     oneTimeCodes: createOneTimeCodesArea(access),
     resetTokens: createResetTokensArea(access),
-    profilePictures: createProfilePicturesArea(access),
-    tripCoverImages: createTripCoverImagesArea(access),
+    profilePictures: createStoredImagesArea(access, PROFILE_PICTURES),
+    tripCoverImages: createStoredImagesArea(access, TRIP_COVER_IMAGES),
     async reset() {
       state = await seededState(now());
       persistence?.save(state);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedIds } from './seed';
 import { createMockDb } from './store';
-import { tripCoverImageIdOf, tripCoverImageUrl } from './trip-cover-images';
+import { TRIP_COVER_IMAGES } from './stored-images';
 
 const SEED_NOW = new Date(2026, 2, 10, 12, 0, 0).getTime();
 const { upcoming } = seedIds.trips;
@@ -45,10 +45,10 @@ describe('trips area: changes', () => {
 
 describe('cover image urls', () => {
   it('names the stored image by the path the mock serves it at', () => {
-    expect(tripCoverImageUrl('abc')).toBe('/api/v1/trip/cover-image/abc');
-    expect(tripCoverImageIdOf('/api/v1/trip/cover-image/abc')).toBe('abc');
-    expect(tripCoverImageIdOf('https://images.example.com/x.jpg')).toBeUndefined();
-    expect(tripCoverImageIdOf(null)).toBeUndefined();
+    expect(TRIP_COVER_IMAGES.urlOf('abc')).toBe('/api/v1/trip/cover-image/abc');
+    expect(TRIP_COVER_IMAGES.idOf('/api/v1/trip/cover-image/abc')).toBe('abc');
+    expect(TRIP_COVER_IMAGES.idOf('https://images.example.com/x.jpg')).toBeUndefined();
+    expect(TRIP_COVER_IMAGES.idOf(null)).toBeUndefined();
   });
 });
 
@@ -77,7 +77,7 @@ describe('MOCK_DATA_FILE', () => {
     });
     first.trips.update(created._id, (trip) => ({
       ...trip,
-      tripCoverImage: tripCoverImageUrl(imageId),
+      tripCoverImage: TRIP_COVER_IMAGES.urlOf(imageId),
     }));
     first.trips.remove(seedIds.trips.completed);
 
@@ -87,7 +87,9 @@ describe('MOCK_DATA_FILE', () => {
       'Goa Coast Getaway',
       'Copied',
     ]);
-    expect(second.trips.findById(created._id)?.tripCoverImage).toBe(tripCoverImageUrl(imageId));
+    expect(second.trips.findById(created._id)?.tripCoverImage).toBe(
+      TRIP_COVER_IMAGES.urlOf(imageId),
+    );
     expect(second.tripCoverImages.get(imageId)).toEqual({
       contentType: 'image/png',
       bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),

@@ -31,7 +31,7 @@ import {
 } from '../constants';
 import { newObjectId } from '../db/object-id';
 import { hashPassword } from '../db/password';
-import { profilePictureUrl } from '../db/profile-pictures';
+import { PROFILE_PICTURES } from '../db/stored-images';
 import type { MockDb } from '../db/store';
 import { formText, readMultipart, readProfilePicture } from './multipart';
 import { ApiError, jsonResponse, readJsonObject, requireText, route } from './respond';
@@ -48,6 +48,21 @@ function requireCode(body: Record<string, unknown>): string {
   const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
   if (!isCodeShaped(otp)) throw new ApiError(400, accountMessages.otpFormat);
   return otp;
+}
+
+/** The `{ email, otp }` body of verify-otp and verify-password-reset-otp, the e-mail checked first. */
+async function readEmailAndCode(request: Request): Promise<{ email: string; code: string }> {
+  const body = await readJsonObject(request);
+  const email = requireEmail(body);
+  return { email, code: requireCode(body) };
+}
+
+/** The account of an e-mail awaiting verification: 404 when there is none, 400 once verified. */
+function unverifiedAccount(db: MockDb, email: string): User {
+  const user = db.users.findByEmail(email);
+  if (!user) throw new ApiError(404, accountMessages.accountNotFound);
+  if (user.isVerified) throw new ApiError(400, accountMessages.emailAlreadyVerified);
+  return user;
 }
 
 function codeRefusal(error: OneTimeCodeError): ApiError {
@@ -176,7 +191,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
           _id: newObjectId(now),
           userName,
           email,
-          profilePic: profilePictureUrl(pictureId),
+          profilePic: PROFILE_PICTURES.urlOf(pictureId),
           profilePictureId: pictureId,
           isVerified: false,
           role: 'user',
@@ -197,13 +212,9 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.verifyOtp}`,
       route(async ({ request }) => {
-        const body = await readJsonObject(request);
-        const email = requireEmail(body);
-        const otp = requireCode(body);
-        const user = db.users.findByEmail(email);
-        if (!user) throw new ApiError(404, accountMessages.accountNotFound);
-        if (user.isVerified) throw new ApiError(400, accountMessages.emailAlreadyVerified);
-        await answeringRefusals(() => checkCode(db, { purpose: 'verify-email', email, code: otp }));
+        const { email, code } = await readEmailAndCode(request);
+        const user = unverifiedAccount(db, email);
+        await answeringRefusals(() => checkCode(db, { purpose: 'verify-email', email, code }));
         db.users.update(user._id, (stored) => {
           stored.isVerified = true;
         });
@@ -214,10 +225,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.resendOtp}`,
       route(async ({ request }) => {
-        const email = requireEmail(await readJsonObject(request));
-        const user = db.users.findByEmail(email);
-        if (!user) throw new ApiError(404, accountMessages.accountNotFound);
-        if (user.isVerified) throw new ApiError(400, accountMessages.emailAlreadyVerified);
+        const user = unverifiedAccount(db, requireEmail(await readJsonObject(request)));
         await answeringRefusals(() => sendVerificationCode(db, user));
         return ok(accountMessages.otpSent);
       }),
@@ -250,11 +258,9 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.verifyPasswordResetOtp}`,
       route(async ({ request }) => {
-        const body = await readJsonObject(request);
-        const email = requireEmail(body);
-        const otp = requireCode(body);
+        const { email, code } = await readEmailAndCode(request);
         const userId = await answeringRefusals(() =>
-          checkCode(db, { purpose: 'reset-password', email, code: otp }),
+          checkCode(db, { purpose: 'reset-password', email, code }),
         );
         if (userId === null || !db.users.findById(userId)) {
           throw new ApiError(400, accountMessages.otpNotPending);

@@ -1,33 +1,13 @@
 import { PROFILE_PICTURE_FIELD } from '../../../contract/src/account';
+import { sniffImageType } from '../../../contract/src/image-type';
 import {
   MAX_MULTIPART_BODY_BYTES,
   PROFILE_PICTURE_MAX_BYTES,
   accountMessages,
   messages,
 } from '../constants';
-import type { PictureBytes } from '../db/profile-pictures';
+import type { ImageBytes } from '../db/stored-images';
 import { ApiError } from './respond';
-
-/** The image types a profile picture may have, told apart by their first bytes. */
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
-
-/**
- * The image type by magic bytes, null for anything else. The client's declared type and file name are
- * never trusted: a text file named photo.png is not an image.
- */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 /**
  * A multipart/form-data body. Another content type is 415, a body above MAX_MULTIPART_BODY_BYTES 413,
@@ -60,7 +40,7 @@ export function formText(form: FormData, field: string): string | undefined {
  * empty part a browser sends for an empty file input). 415 "Please select an image file" when it is
  * not a JPEG, PNG, WEBP or GIF; 413 "Image size should be less than 2MB" from 2 MB on (D2 §5, §9).
  */
-export async function readProfilePicture(form: FormData): Promise<PictureBytes | null> {
+export async function readProfilePicture(form: FormData): Promise<ImageBytes | null> {
   const entry = form.get(PROFILE_PICTURE_FIELD);
   if (entry === null) return null;
   if (typeof entry === 'string') {

@@ -9,11 +9,12 @@ import {
   accountMessages,
   messages,
 } from '../constants';
-import { profilePictureUrl } from '../db/profile-pictures';
+import { PROFILE_PICTURES } from '../db/stored-images';
 import type { StoredUser } from '../db/state';
 import type { MockDb } from '../db/store';
 import { readMultipart, readProfilePicture } from './multipart';
-import { ApiError, errorResponse, jsonResponse, readJsonObject, route } from './respond';
+import { ApiError, jsonResponse, readJsonObject, route } from './respond';
+import { storedImageHandler } from './stored-images';
 
 /** A field change: undefined leaves the field alone, '' clears it, else the trimmed text. */
 type FieldChange = string | undefined;
@@ -134,7 +135,7 @@ export function createProfileHandlers(db: MockDb): HttpHandler[] {
         const answer = updated(
           user._id,
           (stored) => {
-            stored.profilePic = profilePictureUrl(pictureId);
+            stored.profilePic = PROFILE_PICTURES.urlOf(pictureId);
             stored.profilePictureId = pictureId;
           },
           accountMessages.profilePictureUpdated,
@@ -144,23 +145,6 @@ export function createProfileHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
 
-    // Public, as an image host's URLs are: <img> tags send no bearer token.
-    http.get(
-      `*${paths.profilePicture}/:pictureId`,
-      route(async ({ params }) => {
-        const pictureId = typeof params.pictureId === 'string' ? params.pictureId : '';
-        const picture = db.profilePictures.get(pictureId);
-        if (!picture) return errorResponse(404, accountMessages.profilePictureNotFound);
-        return new Response(picture.bytes, {
-          headers: {
-            'Content-Type': picture.contentType,
-            'Content-Length': String(picture.bytes.byteLength),
-            // An id is never reused for other bytes.
-            'Cache-Control': 'public, max-age=31536000, immutable',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        });
-      }),
-    ),
+    storedImageHandler(db.profilePictures, accountMessages.profilePictureNotFound),
   ];
 }

@@ -14,7 +14,7 @@ import type { User } from '../../../contract/src/user';
 import { requireUser } from '../auth/require-user';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';
-import { tripCoverImageIdOf, tripCoverImageUrl } from '../db/trip-cover-images';
+import { TRIP_COVER_IMAGES } from '../db/stored-images';
 import { tripMessages } from '../trips/constants';
 import { checkCoverImage, readCoverUpload } from '../trips/cover-image';
 import {
@@ -28,7 +28,8 @@ import {
 import { formText, readMultipart } from './multipart';
 import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
 import { createTripPlanHandlers } from './trip-plan';
-import { ApiError, errorResponse, jsonResponse, readJsonObject, route } from './respond';
+import { ApiError, jsonResponse, readJsonObject, route } from './respond';
+import { storedImageHandler } from './stored-images';
 
 /** The query parameter of collaboraters-info (D2 §7); `collaboratorIdArray[]` is axios's spelling. */
 const USER_ID_PARAMS = ['collaboratorIdArray', 'collaboratorIdArray[]'] as const;
@@ -125,7 +126,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
         openTrip(db, user, tripId, 'delete');
         const removed = db.trips.remove(tripId);
         if (!removed) throw new ApiError(404, tripMessages.tripNotFound);
-        const coverId = tripCoverImageIdOf(removed.tripCoverImage);
+        const coverId = TRIP_COVER_IMAGES.idOf(removed.tripCoverImage);
         if (coverId) db.tripCoverImages.remove(coverId);
         const answer: DeleteTripResponse = {
           success: true,
@@ -145,7 +146,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
         if (tripIdText === '') throw new ApiError(400, tripMessages.tripIdRequired);
         const tripId = checkObjectId(tripIdText, tripMessages.invalidTripId);
         const upload = await readCoverUpload(form);
-        const previousCoverId = tripCoverImageIdOf(
+        const previousCoverId = TRIP_COVER_IMAGES.idOf(
           openTrip(db, user, tripId, 'edit').tripCoverImage,
         );
         const imageId = db.tripCoverImages.add(checkCoverImage(upload));
@@ -153,7 +154,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
         try {
           updated = saveTrip(db, tripId, (trip) => ({
             ...trip,
-            tripCoverImage: tripCoverImageUrl(imageId),
+            tripCoverImage: TRIP_COVER_IMAGES.urlOf(imageId),
           }));
         } catch (error) {
           db.tripCoverImages.remove(imageId);
@@ -164,24 +165,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
 
-    // Public, as an image host's URLs are: <img> tags send no bearer token.
-    http.get(
-      `*${paths.tripCoverImage}/:imageId`,
-      route(async ({ params }) => {
-        const imageId = typeof params.imageId === 'string' ? params.imageId : '';
-        const image = db.tripCoverImages.get(imageId);
-        if (!image) return errorResponse(404, tripMessages.coverImageNotFound);
-        return new Response(image.bytes, {
-          headers: {
-            'Content-Type': image.contentType,
-            'Content-Length': String(image.bytes.byteLength),
-            // An id is never reused for other bytes: a new cover gets a new id.
-            'Cache-Control': 'public, max-age=31536000, immutable',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        });
-      }),
-    ),
+    storedImageHandler(db.tripCoverImages, tripMessages.coverImageNotFound),
 
     http.get(
       `*${paths.collaboratorsInfo}`,

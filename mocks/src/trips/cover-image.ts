@@ -1,10 +1,11 @@
+import { sniffImageType } from '../../../contract/src/image-type';
+import type { ImageType } from '../../../contract/src/image-type';
 import {
   TRIP_COVER_IMAGE_FIELD,
   tripCoverImageTypes,
   tripLimits,
 } from '../../../contract/src/trip';
-import type { PictureBytes } from '../db/profile-pictures';
-import { sniffImageType } from '../handlers/multipart';
+import type { ImageBytes } from '../db/stored-images';
 import { ApiError } from '../handlers/respond';
 import { UNNAMED_FILE, tripMessages } from './constants';
 
@@ -23,7 +24,7 @@ export async function readCoverUpload(form: FormData): Promise<CoverUpload | nul
   return { fileName, bytes: new Uint8Array(await entry.arrayBuffer()) };
 }
 
-const allowedTypes: readonly string[] = tripCoverImageTypes;
+const allowedTypes: readonly ImageType[] = tripCoverImageTypes;
 
 /**
  * The cover image to store (RESOLUTIONS "Cover images": as activity photos, D2 §5, §9): 400 when no
@@ -31,7 +32,7 @@ const allowedTypes: readonly string[] = tripCoverImageTypes;
  * a JPEG, PNG or WEBP (the declared type and name are not trusted); 413 "{file} is too large. Maximum
  * size is 5MB" above 5 MB.
  */
-export function checkCoverImage(upload: CoverUpload | null): PictureBytes {
+export function checkCoverImage(upload: CoverUpload | null): ImageBytes {
   if (!upload) throw new ApiError(400, tripMessages.coverImageRequired);
   const contentType = sniffImageType(upload.bytes);
   if (contentType === null || !allowedTypes.includes(contentType)) {
