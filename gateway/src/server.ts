@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -136,7 +139,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Apollo's default, stated because the refresh cookie makes CSRF matter.
     csrfPrevention: true,
     // The default landing page loads Apollo Sandbox from a CDN: offline here, and blocked by the CSP.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Answers are per user and never HTTP-cached, so cache hints are not computed: the cache-control
+    // plugin (on by default) wraps every resolver and costs time on each field.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     formatError: formatErrorFor(production),
   });
   await apollo.start();

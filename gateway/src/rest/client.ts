@@ -12,6 +12,7 @@ import { UPSTREAM_TIMEOUT_MS } from '../constants';
 import { accountRest } from './account';
 import { placesRest } from './places';
 import { tripRest } from './trip';
+import { httpExchange } from './http-exchange';
 import {
   gatewayMessages,
   incompleteAnswerError,
@@ -56,13 +57,21 @@ export function relaySetCookies(response: Response, relay: (setCookie: string) =
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** A multipart body as bytes with its boundary header (uploads only, so the copy is fine). */
+async function encodeForm(form: FormData): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const encoded = new Response(form);
+  return {
+    bytes: new Uint8Array(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
 /** How a call sends its input: JSON, a multipart form (uploads), or nothing. */
@@ -105,57 +114,59 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
   const baseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
-  function forwardedHeaders(): Headers {
-    const headers = new Headers({ accept: 'application/json' });
-    if (options.authorization) headers.set('authorization', options.authorization);
-    if (options.cookie) headers.set('cookie', options.cookie);
+  function forwardedHeaders(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { accept };
+    if (options.authorization) headers.authorization = options.authorization;
+    if (options.cookie) headers.cookie = options.cookie;
     return headers;
   }
 
   return {
     async call(method, path, schema, input = {}) {
-      const headers = forwardedHeaders();
-      let body: string | FormData | undefined;
-      if (input.form) {
-        body = input.form; // fetch sets the multipart boundary itself
-      } else if (input.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(input.json);
-      }
-
-      // One signal for the whole exchange: the timeout also covers reading the body.
+      const headers = forwardedHeaders('application/json');
+      // One signal for the whole exchange: the timeout also covers sending and reading the body.
       const signal = AbortSignal.timeout(timeoutMs);
-      let response: Response;
+      let status: number;
       let payload: unknown;
       try {
-        response = await fetch(`${baseUrl}${withQuery(path, input.query)}`, {
+        let body: string | Uint8Array | undefined;
+        if (input.form) {
+          const encoded = await encodeForm(input.form);
+          headers['content-type'] = encoded.contentType;
+          body = encoded.bytes;
+        } else if (input.json !== undefined) {
+          headers['content-type'] = 'application/json';
+          body = JSON.stringify(input.json);
+        }
+        const answer = await httpExchange({
+          url: `${baseUrl}${withQuery(path, input.query)}`,
           method,
           headers,
           body,
           signal,
         });
-        relaySetCookies(response, options.relaySetCookie);
-        payload = await readJson(response);
+        for (const setCookie of answer.setCookies)
+          options.relaySetCookie(rewriteSetCookie(setCookie));
+        status = answer.status;
+        payload = parseJson(answer.bodyText);
       } catch (error) {
         if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
         throw upstreamUnreachableError(error);
       }
 
       const failure = errorBody.safeParse(payload);
-      if (!response.ok || failure.success) {
-        throw upstreamStatusError(
-          response.status,
-          failure.success ? failure.data.message : undefined,
-        );
+      const ok = status >= 200 && status < 300;
+      if (!ok || failure.success) {
+        throw upstreamStatusError(status, failure.success ? failure.data.message : undefined);
       }
       const answer = schema.safeParse(payload);
-      if (!answer.success) throw unreadableAnswerError(response.status, answer.error);
+      if (!answer.success) throw unreadableAnswerError(status, answer.error);
       return answer.data;
     },
 
     async raw(path, query) {
-      const headers = forwardedHeaders();
-      headers.set('accept', '*/*');
+      // Image bytes stream straight through to the browser, so this one keeps fetch's Response.
+      const headers = forwardedHeaders('*/*');
       const signal = AbortSignal.timeout(timeoutMs);
       try {
         const response = await fetch(`${baseUrl}${withQuery(path, query)}`, { headers, signal });

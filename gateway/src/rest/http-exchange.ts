@@ -1,0 +1,64 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/**
+ * One REST request and its whole answer, over node:http with keep-alive agents.
+ *
+ * Why not fetch: on Node 20 a fetch to a local server costs about 0.9 ms of CPU, against about
+ * 0.3 ms for http.request on a kept-alive socket (measured with `npm run bench` and a trivial
+ * upstream). Every GraphQL field that calls REST pays it, so it is most of the gateway's overhead.
+ * node:http (unlike undici's own request) is also what msw/node intercepts, so in-process tests
+ * exercise this very code.
+ */
+
+/** Sockets to the REST server stay open between GraphQL requests (one pool per process). */
+const keepAliveAgents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+export interface HttpExchangeRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array | undefined;
+  /** Aborts the whole exchange, reading the body included. */
+  signal: AbortSignal;
+}
+
+export interface HttpExchangeAnswer {
+  status: number;
+  /** Every Set-Cookie line, kept apart. */
+  setCookies: string[];
+  bodyText: string;
+}
+
+export function httpExchange(request: HttpExchangeRequest): Promise<HttpExchangeAnswer> {
+  const url = new URL(request.url);
+  const client = url.protocol === 'https:' ? https : http;
+  const agent = url.protocol === 'https:' ? keepAliveAgents['https:'] : keepAliveAgents['http:'];
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      { method: request.method, headers: request.headers, agent, signal: request.signal },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        // An abort or a dropped socket mid-body does not always emit 'error'.
+        incoming.on('close', () => {
+          if (!incoming.complete) reject(new Error('The REST answer was cut short'));
+        });
+        incoming.on('end', () => {
+          resolve({
+            status: incoming.statusCode ?? 0,
+            setCookies: incoming.headers['set-cookie'] ?? [],
+            bodyText: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
