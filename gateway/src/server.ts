@@ -148,6 +148,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // res.send would hash every GraphQL answer for an ETag no client uses (per-user POST answers);
+  // static files keep theirs, which serve-static makes itself.
+  app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy }));
 
   // The browser's network probe (D2 §7 "HEAD /health"); answered here, never upstream.

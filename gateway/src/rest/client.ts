@@ -65,6 +65,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+function saysFailure(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' && payload !== null && 'success' in payload && !payload.success
+  );
+}
+
 /** A multipart body as bytes with its boundary header (uploads only, so the copy is fine). */
 async function encodeForm(form: FormData): Promise<{ bytes: Uint8Array; contentType: string }> {
   const encoded = new Response(form);
@@ -154,10 +160,11 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
         throw upstreamUnreachableError(error);
       }
 
-      const failure = errorBody.safeParse(payload);
       const ok = status >= 200 && status < 300;
-      if (!ok || failure.success) {
-        throw upstreamStatusError(status, failure.success ? failure.data.message : undefined);
+      // Parsed only when it can be a failure: a refused parse builds a ZodError, costly per call.
+      const failure = !ok || saysFailure(payload) ? errorBody.safeParse(payload) : undefined;
+      if (!ok || failure?.success) {
+        throw upstreamStatusError(status, failure?.success ? failure.data.message : undefined);
       }
       const answer = schema.safeParse(payload);
       if (!answer.success) throw unreadableAnswerError(status, answer.error);
