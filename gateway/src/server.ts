@@ -26,6 +26,7 @@ import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
+import { buildSecurityHeaders, googleClientIdFromEnv } from './security/security-headers';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -45,22 +46,6 @@ export interface Gateway {
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** Only same-origin resources and no inline script; Mantine injects style tags and attributes. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-  },
-};
 
 export const notBuiltMessage =
   'The web app is not built yet. Run `npm run build` (or `npm start`), then reload this page.';
@@ -151,7 +136,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // res.send would hash every GraphQL answer for an ETag no client uses (per-user POST answers);
   // static files keep theirs, which serve-static makes itself.
   app.set('etag', false);
-  app.use(helmet({ contentSecurityPolicy }));
+  // Same-origin only; Google's sign-in sources only with a Google client id (security/).
+  app.use(helmet(buildSecurityHeaders({ googleClientId: googleClientIdFromEnv(process.env) })));
 
   // The browser's network probe (D2 §7 "HEAD /health"); answered here, never upstream.
   app.get('/health', (_req, res) => {

@@ -107,6 +107,41 @@ test('sign up with a picture, verify the e-mail with the mailed code, then sign 
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 });
 
+test('a refused code is typed over key by key with the mailed one, which verifies', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'newbie');
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.getByLabel('Email').fill('newbie@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(toast(page, 'New OTP sent successfully! Check your email.')).toBeVisible();
+  const code = await latestCode(request, 'newbie@example.com');
+
+  // The wrong code differs from the mailed one in its last digit only: typing the right code over
+  // it puts five digits over the same digits, which must still move the focus on.
+  const wrongCode = `${code.slice(0, 5)}${(Number(code.charAt(5)) + 1) % 10}`;
+  const verify = page.getByRole('button', { name: 'Verify Email' });
+  await typeCode(page, wrongCode);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(wrongCode.charAt(5));
+  await verify.click();
+  await expect(page.getByRole('alert').filter({ hasText: /Invalid code/ })).toBeVisible();
+
+  await typeCode(page, code);
+  for (let i = 0; i < 6; i += 1) {
+    await expect(page.getByLabel(`Digit ${i + 1} of 6`)).toHaveValue(code.charAt(i));
+  }
+  await expect(page.getByLabel('Digit 6 of 6')).toBeFocused();
+  await verify.click();
+
+  await expect(toast(page, 'Email verified successfully! Welcome to the product!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'newbie');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a taken username is refused with the server message and the form is kept', async ({
   page,
 }) => {

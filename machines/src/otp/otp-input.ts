@@ -9,6 +9,12 @@ import { OTP_LENGTH } from './constants';
 /** One entry per box: '' or a single digit '0'–'9'. */
 export type OtpDigits = readonly string[];
 
+/** The box edits the screens send to their machine (the same three in both code screens). */
+export type OtpEditEvent =
+  | { type: 'otp.changed'; index: number; value: string }
+  | { type: 'otp.pasted'; text: string }
+  | { type: 'otp.backspaced'; index: number };
+
 export interface OtpEdit {
   digits: OtpDigits;
   /** The box that should have the focus after the edit. */

@@ -1,12 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import {
-  INCOMPLETE_CODE_MESSAGE,
-  RESEND_COOLDOWN_SECONDS,
-  RESEND_SENDING_LABEL,
-  RESEND_TICK_MS,
-  resendCountdownLabel,
-} from '../otp/constants';
+import { INCOMPLETE_CODE_MESSAGE } from '../otp/constants';
 import {
   backspaceOtpBox,
   changeOtpBox,
@@ -15,7 +9,9 @@ import {
   otpCode,
   pasteOtp,
 } from '../otp/otp-input';
-import type { OtpDigits } from '../otp/otp-input';
+import type { OtpDigits, OtpEditEvent } from '../otp/otp-input';
+import { resendButtonLabel, resendCountdown } from '../otp/resend-countdown';
+import type { ResendCodeInput, ResendCountdownContext } from '../otp/resend-countdown';
 import { messageOr, toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
 import {
@@ -39,7 +35,8 @@ import {
  * The "Reset password" screen (spec 001 §2 "Reset password", §4 "Password reset", §5, §8, §9).
  *
  * Step 1 `verifyCode` runs two regions side by side, as /verify-email does: `code` (idle ⇄
- * verifying) and `resend` (ready → sending → coolingDown → ready). A verified code keeps the
+ * verifying) and `resend` (ready → sending → coolingDown → ready; shared with /verify-email:
+ * ../otp/resend-countdown.ts). A verified code keeps the
  * `resetToken` and moves to step 2 `newPassword` (editing ⇄ resetting); `reset.back` returns to step
  * 1. A reset password ends the machine in the final state `done`; its output is what the app passes
  * to /login. The back link of step 1 leaves the screen (/forgot-password): the app navigates.
@@ -59,9 +56,7 @@ export interface VerifyResetOtpInput {
 export interface VerifyResetOtpOutput {
   resetToken: string;
 }
-export interface ResendResetOtpInput {
-  email: string;
-}
+export type ResendResetOtpInput = ResendCodeInput;
 export interface ResetPasswordRequest {
   resetToken: string;
   newPassword: string;
@@ -71,13 +66,8 @@ export interface PasswordResetOutput {
   loginMessage: string;
 }
 
-export interface ResetPasswordContext {
-  email: string;
-  digits: OtpDigits;
+export interface ResetPasswordContext extends ResendCountdownContext {
   isVerifyingCode: boolean;
-  isResending: boolean;
-  /** Seconds until the code can be resent again; 0 when it can. */
-  resendCountdown: number;
   /** Single use: held only in step 2. */
   resetToken: string | null;
   newPassword: string;
@@ -88,9 +78,7 @@ export interface ResetPasswordContext {
 }
 
 export type ResetPasswordEvent =
-  | { type: 'otp.changed'; index: number; value: string }
-  | { type: 'otp.pasted'; text: string }
-  | { type: 'otp.backspaced'; index: number }
+  | OtpEditEvent
   | { type: 'reset.verifyCode' }
   | { type: 'reset.resendCode' }
   | { type: 'password.changed'; value: string }
@@ -115,6 +103,14 @@ export function passwordChecklist(password: string): PasswordChecklist {
 /** Spec 001 §2: "Reset Password" is disabled unless both fields are filled and equal. */
 const areBothFilledAndEqual = (context: ResetPasswordContext) =>
   context.newPassword !== '' && context.newPassword === context.confirmPassword;
+
+const resend = resendCountdown({
+  types: {} as { context: ResetPasswordContext; events: ResetPasswordEvent },
+  resendEvent: 'reset.resendCode',
+  resendActor: 'resendResetOtp',
+  sentToast: RESET_CODE_RESENT_TOAST,
+  failedFallback: RESEND_CODE_FAILED,
+});
 
 function notProvided(effect: string): Error {
   return new Error(
@@ -166,19 +162,15 @@ export const resetPasswordMachine = setup({
       return { confirmPassword: event.value, error: null };
     }),
     showError: assign((_, params: { error: string }) => ({ error: params.error })),
-    startCountdown: assign({ resendCountdown: RESEND_COOLDOWN_SECONDS }),
-    countDown: assign(({ context }) => ({ resendCountdown: context.resendCountdown - 1 })),
-    clearCode: assign(() => ({ digits: emptyOtp(), error: null })),
+    ...resend.actions,
   },
   guards: {
     isCodeComplete: ({ context }) => isOtpComplete(context.digits),
-    isCountdownEnding: ({ context }) => context.resendCountdown <= 1,
+    ...resend.guards,
     isPasswordTooShort: ({ context }) => context.newPassword.length < MIN_PASSWORD_LENGTH,
     arePasswordsDifferent: ({ context }) => context.newPassword !== context.confirmPassword,
   },
-  delays: {
-    resendTick: RESEND_TICK_MS,
-  },
+  delays: resend.delays,
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({
@@ -246,53 +238,10 @@ export const resetPasswordMachine = setup({
             },
           },
         },
-        resend: {
-          initial: 'ready',
-          states: {
-            ready: {
-              on: { 'reset.resendCode': { target: 'sending' } },
-            },
-            sending: {
-              tags: 'busy',
-              entry: assign({ isResending: true }),
-              exit: assign({ isResending: false }),
-              invoke: {
-                src: 'resendResetOtp',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    'startCountdown',
-                    'clearCode',
-                    emit(toast('success', RESET_CODE_RESENT_TOAST)),
-                  ],
-                },
-                onError: {
-                  target: 'ready',
-                  actions: emit(({ event }) =>
-                    toast('error', messageOr(event.error, RESEND_CODE_FAILED)),
-                  ),
-                },
-              },
-            },
-            /** Resend is refused while the countdown runs (spec 001 §4 "Resend has a 60 s countdown"). */
-            coolingDown: {
-              after: {
-                resendTick: [
-                  {
-                    guard: 'isCountdownEnding',
-                    target: 'ready',
-                    actions: assign({ resendCountdown: 0 }),
-                  },
-                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
-                ],
-              },
-            },
-          },
-        },
+        resend: resend.states,
       },
       // Leaving step 1 (to step 2) ends its countdown; step 1 starts afresh when returned to.
-      exit: assign({ resendCountdown: 0 }),
+      exit: 'endResendCountdown',
     },
 
     /** Step 2 "New Password". */
@@ -415,11 +364,7 @@ export function selectResetPassword(snapshot: ResetPasswordSnapshot): ResetPassw
       step === 'verifyCode' && isOtpComplete(context.digits) && !context.isVerifyingCode,
     canResend: snapshot.matches({ verifyCode: { resend: 'ready' } }),
     verifyLabel: context.isVerifyingCode ? VERIFYING_CODE_LABEL : VERIFY_CODE_LABEL,
-    resendLabel: context.isResending
-      ? RESEND_SENDING_LABEL
-      : context.resendCountdown > 0
-        ? resendCountdownLabel(context.resendCountdown)
-        : RESEND_CODE_LABEL,
+    resendLabel: resendButtonLabel(context, RESEND_CODE_LABEL),
     newPassword: context.newPassword,
     confirmPassword: context.confirmPassword,
     checklist: passwordChecklist(context.newPassword),

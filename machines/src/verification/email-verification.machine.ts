@@ -2,13 +2,7 @@ import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { toast, messageOr } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
-import {
-  INCOMPLETE_CODE_MESSAGE,
-  RESEND_COOLDOWN_SECONDS,
-  RESEND_SENDING_LABEL,
-  RESEND_TICK_MS,
-  resendCountdownLabel,
-} from '../otp/constants';
+import { INCOMPLETE_CODE_MESSAGE } from '../otp/constants';
 import {
   backspaceOtpBox,
   changeOtpBox,
@@ -17,7 +11,9 @@ import {
   otpCode,
   pasteOtp,
 } from '../otp/otp-input';
-import type { OtpDigits } from '../otp/otp-input';
+import type { OtpDigits, OtpEditEvent } from '../otp/otp-input';
+import { resendButtonLabel, resendCountdown } from '../otp/resend-countdown';
+import type { ResendCountdownContext, ResendCodeInput } from '../otp/resend-countdown';
 import {
   EMAIL_VERIFIED_LOGIN_MESSAGE,
   EMAIL_VERIFIED_TOAST,
@@ -33,8 +29,9 @@ import {
  * The "Verify email" screen (spec 001 §2 "Verify email", §4 "E-mail verification", §5, §8, §9).
  *
  * Two regions run side by side while the code is entered: `code` (idle ⇄ verifying) and `resend`
- * (ready → sending → coolingDown, one tick a second, → ready). A verified code ends the machine in
- * the final state `verified`; its output is what the app passes to /login.
+ * (ready → sending → coolingDown, one tick a second, → ready; shared with password reset:
+ * ../otp/resend-countdown.ts). A verified code ends the machine in the final state `verified`; its
+ * output is what the app passes to /login.
  *
  * Effects come in through `emailVerificationMachine.provide({ actors: { verifyOtp, resendOtp } })`;
  * the defaults reject so a forgotten `provide` shows at once. Toasts are emitted (`toast`).
@@ -47,32 +44,29 @@ export interface VerifyOtpInput {
   email: string;
   otp: string;
 }
-export interface ResendOtpInput {
-  email: string;
-}
+export type ResendOtpInput = ResendCodeInput;
 /** The machine's output once `verified`: the app navigates to /login with it (spec 001 §2). */
 export interface EmailVerifiedOutput {
   email: string;
   loginMessage: string;
 }
 
-export interface EmailVerificationContext {
-  email: string;
-  digits: OtpDigits;
+export interface EmailVerificationContext extends ResendCountdownContext {
   isVerifying: boolean;
-  isResending: boolean;
   /** Inline error under the boxes: incomplete code, or the verification failure. */
   error: string | null;
-  /** Seconds until the code can be resent again; 0 when it can. */
-  resendCountdown: number;
 }
 
 export type EmailVerificationEvent =
-  | { type: 'otp.changed'; index: number; value: string }
-  | { type: 'otp.pasted'; text: string }
-  | { type: 'otp.backspaced'; index: number }
-  | { type: 'verification.verify' }
-  | { type: 'verification.resend' };
+  OtpEditEvent | { type: 'verification.verify' } | { type: 'verification.resend' };
+
+const resend = resendCountdown({
+  types: {} as { context: EmailVerificationContext; events: EmailVerificationEvent },
+  resendEvent: 'verification.resend',
+  resendActor: 'resendOtp',
+  sentToast: OTP_RESENT_TOAST,
+  failedFallback: RESEND_OTP_FAILED,
+});
 
 function notProvided(effect: string): Error {
   return new Error(
@@ -111,18 +105,13 @@ export const emailVerificationMachine = setup({
       return { digits: backspaceOtpBox(context.digits, event.index).digits, error: null };
     }),
     showError: assign((_, params: { error: string }) => ({ error: params.error })),
-    startCountdown: assign({ resendCountdown: RESEND_COOLDOWN_SECONDS }),
-    countDown: assign(({ context }) => ({ resendCountdown: context.resendCountdown - 1 })),
-    // The new code replaces the old one: the boxes and any error about the old code are cleared.
-    clearCode: assign(() => ({ digits: emptyOtp(), error: null })),
+    ...resend.actions,
   },
   guards: {
     isCodeComplete: ({ context }) => isOtpComplete(context.digits),
-    isCountdownEnding: ({ context }) => context.resendCountdown <= 1,
+    ...resend.guards,
   },
-  delays: {
-    resendTick: RESEND_TICK_MS,
-  },
+  delays: resend.delays,
 }).createMachine({
   id: 'emailVerification',
   context: ({ input }) => ({
@@ -180,50 +169,7 @@ export const emailVerificationMachine = setup({
             },
           },
         },
-        resend: {
-          initial: 'ready',
-          states: {
-            ready: {
-              on: { 'verification.resend': { target: 'sending' } },
-            },
-            sending: {
-              tags: 'busy',
-              entry: assign({ isResending: true }),
-              exit: assign({ isResending: false }),
-              invoke: {
-                src: 'resendOtp',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    'startCountdown',
-                    'clearCode',
-                    emit(toast('success', OTP_RESENT_TOAST)),
-                  ],
-                },
-                onError: {
-                  target: 'ready',
-                  actions: emit(({ event }) =>
-                    toast('error', messageOr(event.error, RESEND_OTP_FAILED)),
-                  ),
-                },
-              },
-            },
-            /** Resend is refused while the countdown runs (spec 001 §4, §9). */
-            coolingDown: {
-              after: {
-                resendTick: [
-                  {
-                    guard: 'isCountdownEnding',
-                    target: 'ready',
-                    actions: assign({ resendCountdown: 0 }),
-                  },
-                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
-                ],
-              },
-            },
-          },
-        },
+        resend: resend.states,
       },
     },
     verified: { type: 'final' },
@@ -272,11 +218,7 @@ export function selectEmailVerification(
     canVerify: isOtpComplete(digits) && !isVerifying && snapshot.status === 'active',
     canResend: snapshot.matches({ entering: { resend: 'ready' } }),
     verifyLabel: isVerifying ? VERIFYING_LABEL : VERIFY_EMAIL_LABEL,
-    resendLabel: isResending
-      ? RESEND_SENDING_LABEL
-      : resendCountdown > 0
-        ? resendCountdownLabel(resendCountdown)
-        : RESEND_OTP_LABEL,
+    resendLabel: resendButtonLabel(snapshot.context, RESEND_OTP_LABEL),
     isVerified: snapshot.matches('verified'),
   };
   viewBySnapshot.set(snapshot, view);

@@ -29,6 +29,11 @@ export const GOOGLE_ERROR_TITLE = 'Authentication Error';
 export const GOOGLE_NO_ACCESS_TOKEN = 'No access token received from Google';
 export const GOOGLE_UNKNOWN_ERROR = 'Unknown error';
 export const googleLoginFailedText = (reason: string) => `Login failed: ${reason}`;
+/** The reason when Google's window could not open (the spec gives none; a pop-up blocker is likely). */
+export const GOOGLE_POPUP_BLOCKED =
+  "Google's sign-in window could not open. Allow pop-ups for this site and try again.";
+/** Under the Google button when Google's script cannot load (offline, blocked): the spec gives none. */
+export const GOOGLE_SCRIPT_FAILED = 'Google sign-in could not be loaded. Check your connection.';
 
 /**
  * The Google test mode (RESOLUTIONS "Google test-mode"): it exists when no Google client id is

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,8 +7,10 @@ import { buildGoogleTestCredential } from '../../../../../contract/src/user';
 import type { GoogleTestAccount } from '../../../../../contract/src/user';
 import { selectSession } from '../../../../../machines/src/session/session.machine';
 import { useSession, useSessionActor } from '../../../actors/session';
-import { GOOGLE_ERROR_TITLE, GOOGLE_NO_ACCESS_TOKEN } from '../constants';
-import { googleErrorText, googleSignInMode } from '../utils/google-sign-in';
+import { GOOGLE_ERROR_TITLE, GOOGLE_NO_ACCESS_TOKEN, GOOGLE_TEST_MODE_TITLE } from '../constants';
+import { googleErrorText, googleSignInSetup } from '../utils/google-sign-in';
+import type { GoogleAnswer } from '../utils/google-sign-in';
+import { GoogleIdentityButton } from './google-identity-button';
 import { GoogleTestModeDialog } from './google-test-mode-dialog';
 
 interface GoogleSignInProps {
@@ -21,10 +23,11 @@ interface GoogleSignInProps {
 }
 
 /**
- * Google sign-in (spec 001 §2 "Login", "Sign-up", §8). Google itself would hand over an access
- * token; in the development test mode (RESOLUTIONS "Google test-mode") a dialog builds a mock Google
- * account's credential instead. Either way the credential goes through `session.googleLogin`, and a
- * failure shows in the "Authentication Error" panel.
+ * Google sign-in (spec 001 §2 "Login", "Sign-up", §8). With a client id configured at build time,
+ * Google Identity Services hands over an access token (google-identity-button.tsx); in the
+ * development test mode (RESOLUTIONS "Google test-mode") a dialog builds a mock Google account's
+ * credential instead. Either way the credential goes through `session.googleLogin`, and a failure
+ * shows in the "Authentication Error" panel.
  */
 export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps) {
   const session = useSessionActor();
@@ -32,7 +35,7 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
   const [dialogOpened, dialog] = useDisclosure(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSigningIn, setSigningIn] = useState(false);
-  const mode = googleSignInMode();
+  const { clientId, testMode } = googleSignInSetup();
 
   /** What Google would answer: an access token (here the test credential), or none. */
   async function signInWith(credential: string | null) {
@@ -52,6 +55,13 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
     else setFailure(googleErrorText(settled.error));
   }
 
+  function handleGoogleAnswer(answer: GoogleAnswer) {
+    if (answer.kind === 'token') void signInWith(answer.accessToken);
+    else if (answer.kind === 'failure') setFailure(answer.message);
+  }
+
+  const busyElsewhere = isLoading && !isSigningIn;
+
   return (
     <Stack gap="sm">
       {failure !== null && (
@@ -66,24 +76,36 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
           {failure}
         </Alert>
       )}
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        onClick={dialog.open}
-        loading={isSigningIn}
-        disabled={mode === 'unavailable' || (isLoading && !isSigningIn)}
-      >
-        {label}
-      </Button>
-      {mode === 'unavailable' && (
-        <Text size="xs" c="dimmed" ta="center">
-          Google sign-in is not available in this build.
-        </Text>
+      {clientId !== null ? (
+        <GoogleIdentityButton
+          clientId={clientId}
+          label={label}
+          onAnswer={handleGoogleAnswer}
+          isSigningIn={isSigningIn}
+          disabled={busyElsewhere}
+        />
+      ) : (
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          onClick={dialog.open}
+          loading={isSigningIn}
+          disabled={busyElsewhere}
+        >
+          {label}
+        </Button>
       )}
-      {mode === 'test' && (
+      {/* In development with a client id, the test mode stays reachable beside the real button. */}
+      {testMode && clientId !== null && (
+        <Anchor component="button" type="button" size="xs" ta="center" onClick={dialog.open}>
+          Use the {GOOGLE_TEST_MODE_TITLE.toLowerCase()} instead
+        </Anchor>
+      )}
+      {testMode && (
         <GoogleTestModeDialog
           opened={dialogOpened}
+          clientConfigured={clientId !== null}
           onClose={dialog.close}
           onContinue={(account: GoogleTestAccount) =>
             void signInWith(buildGoogleTestCredential(account))

@@ -8,6 +8,8 @@ import { GOOGLE_TEST_ACCOUNT_DEFAULT, GOOGLE_TEST_MODE_TITLE } from '../constant
 
 interface GoogleTestModeDialogProps {
   opened: boolean;
+  /** A Google client id is configured too (a development build): the real button is beside. */
+  clientConfigured?: boolean;
   onClose: () => void;
   /** Sign in as this mock Google account. */
   onContinue: (account: GoogleTestAccount) => void;
@@ -24,6 +26,7 @@ const NAME_REQUIRED = 'Name is required';
  */
 export function GoogleTestModeDialog({
   opened,
+  clientConfigured = false,
   onClose,
   onContinue,
   onSimulateNoToken,
@@ -58,8 +61,10 @@ export function GoogleTestModeDialog({
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<IconFlask size={20} aria-hidden />}>
-            No Google client is configured, so Google sign-in is simulated. You sign in as a mock
-            Google account; the account is created on first use.
+            {clientConfigured
+              ? 'This is a development build, so Google sign-in can be simulated.'
+              : 'No Google client is configured, so Google sign-in is simulated.'}{' '}
+            You sign in as a mock Google account; the account is created on first use.
           </Alert>
           <TextInput
             label="Google account email"

@@ -52,6 +52,44 @@ describe('OTP boxes (spec 001 §2 "Verify email", §5)', () => {
     expect(box(4)).toHaveFocus();
   });
 
+  it('types a new code over a filled one box by box, where digits repeat in place too', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('000000');
+    expect(box(6)).toHaveFocus();
+
+    // A refused code is typed over from the first box: each digit replaces the one in its box,
+    // also where the new digit equals the old one (the box's value does not change then).
+    await user.click(box(1));
+    await user.keyboard('102030');
+    expect(values()).toEqual(['1', '0', '2', '0', '3', '0']);
+    expect(box(6)).toHaveFocus();
+
+    await user.click(box(1));
+    await user.keyboard('102039');
+    expect(values()).toEqual(['1', '0', '2', '0', '3', '9']);
+    expect(box(6)).toHaveFocus();
+  });
+
+  it('moves on when the digit typed is the one the box already holds', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('55');
+    await user.click(box(1));
+    await user.keyboard('5');
+    expect(values()).toEqual(['5', '5', '', '', '', '']);
+    expect(box(2)).toHaveFocus();
+  });
+
+  it('spreads a whole code put into one box at once (autofill) as a paste', () => {
+    render(<Harness />);
+    fireEvent.input(box(1), { target: { value: '482 913' } });
+    expect(values()).toEqual(['4', '8', '2', '9', '1', '3']);
+    expect(box(6)).toHaveFocus();
+  });
+
   it('refuses letters: the box stays empty and keeps the focus', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -63,11 +101,11 @@ describe('OTP boxes (spec 001 §2 "Verify email", §5)', () => {
 
   it('keeps the newly typed character when a filled box is typed into, wherever the caret was', () => {
     render(<Harness />);
-    fireEvent.change(box(2), { target: { value: '4' } });
-    fireEvent.change(box(2), { target: { value: '47' } });
+    fireEvent.input(box(2), { target: { value: '4' } });
+    fireEvent.input(box(2), { target: { value: '47' } });
     expect(values()[1]).toBe('7');
     // The caret was before the old digit: the new one comes first.
-    fireEvent.change(box(2), { target: { value: '57' } });
+    fireEvent.input(box(2), { target: { value: '57' } });
     expect(values()[1]).toBe('5');
   });
 
@@ -96,7 +134,7 @@ describe('OTP boxes (spec 001 §2 "Verify email", §5)', () => {
     expect(box(1)).toHaveFocus();
   });
 
-  it('moves with the arrow keys', async () => {
+  it('moves with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(box(3));
@@ -104,6 +142,12 @@ describe('OTP boxes (spec 001 §2 "Verify email", §5)', () => {
     expect(box(2)).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(box(4)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(box(6)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(box(6)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(box(1)).toHaveFocus();
   });
 
   it('ties an error to every box', () => {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../../../../machines/src/otp/constants';
 import { backspaceOtpBox, changeOtpBox, pasteOtp } from '../../../../../machines/src/otp/otp-input';
 import type { OtpDigits } from '../../../../../machines/src/otp/otp-input';
@@ -38,6 +38,11 @@ export const otpBoxLabel = (index: number) => `Digit ${index + 1} of ${OTP_LENGT
  * The six single-digit code boxes (spec 001 §2 "Verify email", "Reset password"; §5). The machine
  * keeps the digits; the same pure edit (machines/src/otp/otp-input.ts) tells where the focus goes:
  * to the next box after a digit, back through the code on Backspace, after the last pasted digit.
+ *
+ * Typing is read from the `input` event (`onInput`), not React's `onChange`: React drops a change
+ * whose value equals the last one it saw, and typing a digit over the same selected digit (a refused
+ * code typed over) leaves the value unchanged, so the focus would stay and every later digit would
+ * land one box early.
  */
 export function OtpBoxes({
   digits,
@@ -60,6 +65,7 @@ export function OtpBoxes({
   };
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    const lastIndex = OTP_LENGTH - 1;
     if (event.key === 'Backspace') {
       event.preventDefault();
       const { focusIndex } = backspaceOtpBox(digits, index);
@@ -68,18 +74,39 @@ export function OtpBoxes({
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
-    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+    } else if (event.key === 'ArrowRight' && index < lastIndex) {
       event.preventDefault();
       focusBox(index + 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusBox(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusBox(lastIndex);
     }
+  }
+
+  function pasteText(text: string) {
+    const { focusIndex } = pasteOtp(text);
+    onPaste(text);
+    focusBox(focusIndex);
   }
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    const text = event.clipboardData.getData('text');
-    const { focusIndex } = pasteOtp(text);
-    onPaste(text);
-    focusBox(focusIndex);
+    pasteText(event.clipboardData.getData('text'));
+  }
+
+  function handleInput(index: number, event: FormEvent<HTMLInputElement>) {
+    const typed = typedCharacter(digits[index] ?? '', event.currentTarget.value);
+    // Several characters at once are a whole code (the one-time-code autofill, a drop): as a paste.
+    if (typed.length > 1) {
+      pasteText(typed);
+      return;
+    }
+    const { focusIndex } = changeOtpBox(digits, index, typed);
+    onChange(index, typed);
+    if (focusIndex !== index) focusBox(focusIndex);
   }
 
   return (
@@ -104,15 +131,13 @@ export function OtpBoxes({
             }}
             className={classes.box}
             value={digit}
-            onChange={(event) => {
-              const value = typedCharacter(digit, event.currentTarget.value);
-              const { focusIndex } = changeOtpBox(digits, index, value);
-              onChange(index, value);
-              if (focusIndex !== index) focusBox(focusIndex);
-            }}
+            onInput={(event) => handleInput(index, event)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onPaste={handlePaste}
+            // The box's digit is selected, so what is typed replaces it (a click would otherwise
+            // leave a caret beside it).
             onFocus={(event) => event.currentTarget.select()}
+            onClick={(event) => event.currentTarget.select()}
             aria-label={otpBoxLabel(index)}
             aria-invalid={error !== null}
             aria-describedby={error !== null ? errorId : undefined}

@@ -8,7 +8,7 @@ import {
 } from '../../../../../machines/src/password-reset/constants';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { AuthScreenHeader } from './auth-screen-header';
-import { OtpBoxes } from './otp-boxes';
+import { OtpCodeStep } from './otp-code-step';
 import { PasswordChecklist } from './password-checklist';
 import { StepIndicator } from './step-indicator';
 
@@ -62,42 +62,19 @@ export function ResetPasswordForm({ email }: { email: string }) {
 
       {view.step === 'verifyCode' ? (
         <>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              actorRef.send({ type: 'reset.verifyCode' });
-            }}
-          >
-            <Stack gap="lg">
-              <OtpBoxes
-                label="Reset code"
-                digits={view.digits}
-                onChange={(index, value) => actorRef.send({ type: 'otp.changed', index, value })}
-                onPaste={(text) => actorRef.send({ type: 'otp.pasted', text })}
-                onBackspace={(index) => actorRef.send({ type: 'otp.backspaced', index })}
-                disabled={view.isVerifyingCode}
-                error={view.error}
-                autoFocus
-              />
-              <Button type="submit" fullWidth disabled={!view.canVerifyCode}>
-                {view.verifyLabel}
-              </Button>
-            </Stack>
-          </form>
-          <Group justify="center" gap={6}>
-            <Text size="sm" c="dimmed">
-              Didn&apos;t receive the code?
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => actorRef.send({ type: 'reset.resendCode' })}
-              disabled={!view.canResend}
-            >
-              {view.resendLabel}
-            </Button>
-          </Group>
+          <OtpCodeStep
+            codeLabel="Reset code"
+            digits={view.digits}
+            error={view.error}
+            isVerifying={view.isVerifyingCode}
+            canVerify={view.canVerifyCode}
+            verifyLabel={view.verifyLabel}
+            canResend={view.canResend}
+            resendLabel={view.resendLabel}
+            onEdit={(event) => actorRef.send(event)}
+            onVerify={() => actorRef.send({ type: 'reset.verifyCode' })}
+            onResend={() => actorRef.send({ type: 'reset.resendCode' })}
+          />
           <Anchor
             size="sm"
             ta="center"

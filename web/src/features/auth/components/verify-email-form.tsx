@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { AuthScreenHeader } from './auth-screen-header';
-import { OtpBoxes } from './otp-boxes';
+import { OtpCodeStep } from './otp-code-step';
 
 interface VerifyEmailFormProps {
   email: string;
@@ -43,43 +43,19 @@ export function VerifyEmailForm({ email, returnTo }: VerifyEmailFormProps) {
         . Enter it below to activate your account.
       </AuthScreenHeader>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'verification.verify' });
-        }}
-      >
-        <Stack gap="lg">
-          <OtpBoxes
-            label="Verification code"
-            digits={view.digits}
-            onChange={(index, value) => actorRef.send({ type: 'otp.changed', index, value })}
-            onPaste={(text) => actorRef.send({ type: 'otp.pasted', text })}
-            onBackspace={(index) => actorRef.send({ type: 'otp.backspaced', index })}
-            disabled={view.isVerifying}
-            error={view.error}
-            autoFocus
-          />
-          <Button type="submit" fullWidth disabled={!view.canVerify}>
-            {view.verifyLabel}
-          </Button>
-        </Stack>
-      </form>
-
-      <Group justify="center" gap={6}>
-        <Text size="sm" c="dimmed">
-          Didn&apos;t receive the code?
-        </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => actorRef.send({ type: 'verification.resend' })}
-          disabled={!view.canResend}
-        >
-          {view.resendLabel}
-        </Button>
-      </Group>
+      <OtpCodeStep
+        codeLabel="Verification code"
+        digits={view.digits}
+        error={view.error}
+        isVerifying={view.isVerifying}
+        canVerify={view.canVerify}
+        verifyLabel={view.verifyLabel}
+        canResend={view.canResend}
+        resendLabel={view.resendLabel}
+        onEdit={(event) => actorRef.send(event)}
+        onVerify={() => actorRef.send({ type: 'verification.verify' })}
+        onResend={() => actorRef.send({ type: 'verification.resend' })}
+      />
 
       <Anchor size="sm" ta="center" renderRoot={(props) => <Link to="/signup" {...props} />}>
         Back to Signup

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import helmet from 'helmet';
+import { describe, expect, it } from 'vitest';
+import { buildSecurityHeaders, googleClientIdFromEnv } from './security-headers';
+
+interface SentHeaders {
+  csp: Map<string, string[]>;
+  coop: string | null;
+}
+
+/** The headers helmet writes from the options, the CSP read back as directive → sources. */
+async function headersFor(googleClientId: string | null): Promise<SentHeaders> {
+  const app = express();
+  app.use(helmet(buildSecurityHeaders({ googleClientId })));
+  app.get('/', (_req, res) => {
+    res.send('ok');
+  });
+  const server = app.listen(0);
+  try {
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    const header = response.headers.get('content-security-policy') ?? '';
+    const csp = new Map(
+      header.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    return { csp, coop: response.headers.get('cross-origin-opener-policy') };
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers', () => {
+  it.each([[null], [''], ['   ']])(
+    'without a Google client id (%j): same origin only, nothing from Google',
+    async (clientId) => {
+      const { csp, coop } = await headersFor(clientId);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.has('frame-src')).toBe(false);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect([...csp.values()].flat().join(' ')).not.toContain('google');
+      expect(coop).toBe('same-origin');
+    },
+  );
+
+  it("with a Google client id: Google Identity Services' script, styles, frames and requests, and its window", async () => {
+    const { csp, coop } = await headersFor('1234-abc.apps.googleusercontent.com');
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://accounts.google.com/gsi/style',
+    ]);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    // The window Google opens answers its opener (the token); other windows stay isolated.
+    expect(coop).toBe('same-origin-allow-popups');
+    // Everything else stays as strict as without Google.
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('the Google client id the gateway reads', () => {
+  it.each([
+    [{}, null],
+    [{ GOOGLE_CLIENT_ID: '  ' }, null],
+    [{ VITE_GOOGLE_CLIENT_ID: 'web-id' }, 'web-id'],
+    [{ GOOGLE_CLIENT_ID: ' gw-id ', VITE_GOOGLE_CLIENT_ID: 'web-id' }, 'gw-id'],
+    [{ GOOGLE_CLIENT_ID: '', VITE_GOOGLE_CLIENT_ID: 'web-id' }, 'web-id'],
+  ])('%j → %j', (env, clientId) => {
+    expect(googleClientIdFromEnv(env)).toBe(clientId);
+  });
+});
