@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { DEFAULT_PORT } from './constants';
+import { googleClientIdFromEnv } from './security/security-headers';
 import { createGateway } from './server';
 
 /** How long a graceful shutdown may wait for open requests before the process exits anyway. */
@@ -25,6 +26,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const gateway = await createGateway({
   apiBaseUrl,
   production: process.env.NODE_ENV === 'production',
+  googleClientId: googleClientIdFromEnv(process.env),
 });
 
 const server: Server = gateway.app.listen(port, (error?: Error) => {

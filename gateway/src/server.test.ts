@@ -92,6 +92,26 @@ describe('security headers', () => {
     const answer = await dev.graphql('{ ok }');
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it("opens the CSP to Google's sign-in only when a Google client id is given", async () => {
+    const withGoogle = await startGateway({
+      apiBaseUrl: mock.baseUrl,
+      webDistDir,
+      googleClientId: 'wayfarer-test.apps.googleusercontent.com',
+    });
+    try {
+      const response = await fetch(`${withGoogle.url}/login`, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('content-security-policy')).toContain(
+        "script-src 'self' https://accounts.google.com/gsi/client",
+      );
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    } finally {
+      await withGoogle.stop();
+    }
+    const strict = await fetch(`${dev.url}/login`, { headers: { accept: 'text/html' } });
+    expect(strict.headers.get('content-security-policy')).not.toContain('accounts.google.com');
+    expect(strict.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
 });
 
 describe('/graphql', () => {

@@ -26,7 +26,7 @@ import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
-import { buildSecurityHeaders, googleClientIdFromEnv } from './security/security-headers';
+import { buildSecurityHeaders } from './security/security-headers';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -35,6 +35,8 @@ export interface GatewayOptions {
   webDistDir?: string;
   /** NODE_ENV=production: no introspection, no stack traces in error answers. */
   production?: boolean;
+  /** The Google OAuth client id the web was built with: the CSP then allows Google's sign-in. */
+  googleClientId?: string | null;
   /** Upstream timeout per REST call; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
   upstreamTimeoutMs?: number;
 }
@@ -137,7 +139,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // static files keep theirs, which serve-static makes itself.
   app.set('etag', false);
   // Same-origin only; Google's sign-in sources only with a Google client id (security/).
-  app.use(helmet(buildSecurityHeaders({ googleClientId: googleClientIdFromEnv(process.env) })));
+  app.use(helmet(buildSecurityHeaders({ googleClientId: options.googleClientId ?? null })));
 
   // The browser's network probe (D2 §7 "HEAD /health"); answered here, never upstream.
   app.get('/health', (_req, res) => {
