@@ -1,15 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { INCOMPLETE_CODE_MESSAGE } from '../otp/constants';
-import {
-  backspaceOtpBox,
-  changeOtpBox,
-  emptyOtp,
-  isOtpComplete,
-  otpCode,
-  pasteOtp,
-} from '../otp/otp-input';
+import { emptyOtp, isOtpComplete, otpCode } from '../otp/otp-input';
 import type { OtpDigits, OtpEditEvent } from '../otp/otp-input';
+import { otpEditing } from '../otp/otp-editing';
 import { resendButtonLabel, resendCountdown } from '../otp/resend-countdown';
 import type { ResendCodeInput, ResendCountdownContext } from '../otp/resend-countdown';
 import { messageOr, toast } from '../shared/feedback';
@@ -104,6 +98,8 @@ export function passwordChecklist(password: string): PasswordChecklist {
 const areBothFilledAndEqual = (context: ResetPasswordContext) =>
   context.newPassword !== '' && context.newPassword === context.confirmPassword;
 
+const editing = otpEditing({} as { context: ResetPasswordContext; events: ResetPasswordEvent });
+
 const resend = resendCountdown({
   types: {} as { context: ResetPasswordContext; events: ResetPasswordEvent },
   resendEvent: 'reset.resendCode',
@@ -141,18 +137,7 @@ export const resetPasswordMachine = setup({
     ),
   },
   actions: {
-    changeBox: assign(({ context, event }) => {
-      assertEvent(event, 'otp.changed');
-      return { digits: changeOtpBox(context.digits, event.index, event.value).digits, error: null };
-    }),
-    pasteCode: assign(({ event }) => {
-      assertEvent(event, 'otp.pasted');
-      return { digits: pasteOtp(event.text).digits, error: null };
-    }),
-    backspaceBox: assign(({ context, event }) => {
-      assertEvent(event, 'otp.backspaced');
-      return { digits: backspaceOtpBox(context.digits, event.index).digits, error: null };
-    }),
+    ...editing.actions,
     changePassword: assign(({ event }) => {
       assertEvent(event, 'password.changed');
       return { newPassword: event.value, error: null };
@@ -191,11 +176,7 @@ export const resetPasswordMachine = setup({
     /** Step 1 "Verify Code". */
     verifyCode: {
       type: 'parallel',
-      on: {
-        'otp.changed': { actions: 'changeBox' },
-        'otp.pasted': { actions: 'pasteCode' },
-        'otp.backspaced': { actions: 'backspaceBox' },
-      },
+      on: editing.on,
       states: {
         code: {
           initial: 'idle',

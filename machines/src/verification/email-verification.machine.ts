@@ -1,17 +1,11 @@
-import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { toast, messageOr } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
 import { INCOMPLETE_CODE_MESSAGE } from '../otp/constants';
-import {
-  backspaceOtpBox,
-  changeOtpBox,
-  emptyOtp,
-  isOtpComplete,
-  otpCode,
-  pasteOtp,
-} from '../otp/otp-input';
+import { emptyOtp, isOtpComplete, otpCode } from '../otp/otp-input';
 import type { OtpDigits, OtpEditEvent } from '../otp/otp-input';
+import { otpEditing } from '../otp/otp-editing';
 import { resendButtonLabel, resendCountdown } from '../otp/resend-countdown';
 import type { ResendCountdownContext, ResendCodeInput } from '../otp/resend-countdown';
 import {
@@ -60,6 +54,10 @@ export interface EmailVerificationContext extends ResendCountdownContext {
 export type EmailVerificationEvent =
   OtpEditEvent | { type: 'verification.verify' } | { type: 'verification.resend' };
 
+const editing = otpEditing(
+  {} as { context: EmailVerificationContext; events: EmailVerificationEvent },
+);
+
 const resend = resendCountdown({
   types: {} as { context: EmailVerificationContext; events: EmailVerificationEvent },
   resendEvent: 'verification.resend',
@@ -92,18 +90,7 @@ export const emailVerificationMachine = setup({
     resendOtp: fromPromise<void, ResendOtpInput>(() => Promise.reject(notProvided('resendOtp'))),
   },
   actions: {
-    changeBox: assign(({ context, event }) => {
-      assertEvent(event, 'otp.changed');
-      return { digits: changeOtpBox(context.digits, event.index, event.value).digits, error: null };
-    }),
-    pasteCode: assign(({ event }) => {
-      assertEvent(event, 'otp.pasted');
-      return { digits: pasteOtp(event.text).digits, error: null };
-    }),
-    backspaceBox: assign(({ context, event }) => {
-      assertEvent(event, 'otp.backspaced');
-      return { digits: backspaceOtpBox(context.digits, event.index).digits, error: null };
-    }),
+    ...editing.actions,
     showError: assign((_, params: { error: string }) => ({ error: params.error })),
     ...resend.actions,
   },
@@ -127,11 +114,7 @@ export const emailVerificationMachine = setup({
   states: {
     entering: {
       type: 'parallel',
-      on: {
-        'otp.changed': { actions: 'changeBox' },
-        'otp.pasted': { actions: 'pasteCode' },
-        'otp.backspaced': { actions: 'backspaceBox' },
-      },
+      on: editing.on,
       states: {
         code: {
           initial: 'idle',
