@@ -7,82 +7,21 @@
 // photos for the refs found in it.
 // Call `benchTripPage(gatewayUrl, mockApiUrl, accessToken)` with both services running and a
 // signed-in user's access token; it answers lines to print.
+import { print } from 'graphql';
 import { mockControlPaths, requestLogResponse } from '../contract/src/mock-control';
 import type { RequestLogEntry } from '../contract/src/mock-control';
+import { TripDocument } from '../web/src/gql/graphql';
+import type { TripQuery } from '../web/src/gql/graphql';
 
 const ROUND_TRIP_GOAL = 1;
 /** Round trips in sequence the trip page needs when the browser calls the REST API itself. */
 const ROUND_TRIPS_WITHOUT_GATEWAY = 3;
 
-/** Everything the trip page shows (spec 001 §2 "Trip detail"): one query. */
-const TRIP_PAGE_QUERY = /* GraphQL */ `
-  query BenchTripPage($id: ID!) {
-    trip(id: $id) {
-      id
-      title
-      description
-      startDate
-      endDate
-      coverImage
-      isCompleted
-      viewerCanEdit
-      viewerIsOwner
-      owner {
-        id
-        userName
-        firstName
-        lastName
-        profilePic
-      }
-      collaborators {
-        role
-        user {
-          id
-          userName
-          firstName
-          lastName
-          profilePic
-        }
-      }
-      destinations {
-        id
-        placeId
-        name
-        address
-        rating
-        googleMapsUrl
-        latitude
-        longitude
-        types
-        imageUrl(quality: MEDIUM)
-      }
-      itineraryDays {
-        day
-        date
-        activities {
-          id
-          title
-          startTime
-          endTime
-          notes
-          destinationId
-        }
-      }
-      checklist {
-        id
-        item
-        isCompleted
-      }
-    }
-  }
-`;
-
-interface BenchTrip {
-  title: string;
-  owner: { userName: string | null };
-  collaborators: { user: { userName: string | null } }[];
-  destinations: { imageUrl: string }[];
-}
+/**
+ * Everything the trip page shows (spec 001 §2 "Trip detail"): the web's own `Trip` query, with the
+ * fragments it spreads, so the figures follow the page as it changes.
+ */
+const TRIP_PAGE_QUERY = print(TripDocument);
 
 /** Browser → gateway GraphQL requests sent by this module so far. */
 let graphqlRequestsSent = 0;
@@ -154,12 +93,9 @@ export async function benchTripPage(
   const logBefore = (await requestLog(mockApiUrl)).length;
   const requestsBefore = graphqlRequestsSent;
   const started = performance.now();
-  const { trip } = await graphql<{ trip: BenchTrip | null }>(
-    gatewayUrl,
-    accessToken,
-    TRIP_PAGE_QUERY,
-    { id: tripId },
-  );
+  const { trip } = await graphql<TripQuery>(gatewayUrl, accessToken, TRIP_PAGE_QUERY, {
+    id: tripId,
+  });
   const elapsedMs = performance.now() - started;
   const browserRequests = graphqlRequestsSent - requestsBefore;
   if (!trip) throw new Error(`trip(${tripId}) answered null`);

@@ -38,6 +38,21 @@ async function createTrip(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
+/** The trip's card on /trips (an article named by its title). */
+const tripCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+/** Opens a trip of the signed-in user from /trips. */
+async function openTrip(page: Page, title: string) {
+  await tripCard(page, title).getByRole('link', { name: 'View Trip Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** A real 1×1 PNG (decodes in the browser; the gateway and the mock check its magic bytes). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
@@ -111,6 +126,8 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
   const deletedAt = Date.now();
   await expect(page).toHaveURL(/\/trips$/, { timeout: 5000 });
   expect(Date.now() - deletedAt).toBeGreaterThan(1000);
+  await expect(tripCard(page, 'Kyoto in Autumn')).toBeVisible();
+  await expect(tripCard(page, 'Paris Long Sprint')).toHaveCount(0);
 });
 
 test('lena sees maya’s trip in view-only mode', async ({ page }) => {
@@ -161,4 +178,353 @@ test('Plan Your Visit creates a trip with the place, or adds it to an existing t
   await modal.getByRole('button', { name: 'Add to Trip' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eiffel Tower', exact: true })).toBeVisible();
+});
+
+test('maya changes a trip cover from its card: hover shows the button, "Uploading...", then the new cover', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await signInAs(page, 'maya');
+  const card = tripCard(page, 'Goa Coast Getaway');
+  const coverButton = card.getByRole('button', { name: 'Change cover: Goa Coast Getaway' });
+  // No cover yet: the placeholder, no image.
+  await expect(card.locator('img')).toHaveCount(0);
+  // The control stays out of sight until the cover is hovered (spec 000 §2 "On hover a button").
+  await expect(coverButton).toHaveCSS('opacity', '0');
+  await card.getByRole('heading', { name: 'Goa Coast Getaway' }).hover();
+  await expect(coverButton).toHaveCSS('opacity', '0');
+  await coverButton.locator('..').hover();
+  await expect(coverButton).toHaveCSS('opacity', '1');
+
+  // A slow server, so the busy state can be seen.
+  await mock.fault({ match: 'add-trip-cover-image', delayMs: 1500 });
+  await card.locator('input[type="file"]').setInputFiles({
+    name: 'beach.png',
+    mimeType: 'image/png',
+    buffer: ONE_PIXEL_PNG,
+  });
+  const busyButton = card.getByRole('button', { name: 'Uploading...' });
+  await expect(busyButton).toBeDisabled();
+  await expect(busyButton).toHaveText('Uploading...');
+
+  await expect(page.getByText('Cover image updated successfully')).toBeVisible();
+  await expect(coverButton).toBeEnabled();
+  const cover = card.locator('img');
+  await expect(cover).toHaveAttribute('src', /\/photos\/trip-covers\//);
+  // The browser decoded the stored bytes through the gateway.
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
+  expect(
+    (await mock.requests()).filter((entry) => entry.path.includes('add-trip-cover-image')),
+  ).toEqual([expect.objectContaining({ method: 'PATCH', status: 200 })]);
+
+  // Kept by the server: still there after a reload.
+  await page.reload();
+  await expect(tripCard(page, 'Goa Coast Getaway').locator('img')).toHaveAttribute(
+    'src',
+    /\/photos\/trip-covers\//,
+  );
+});
+
+test('a cover that is not an image is refused with the spec text and nothing changes', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await signInAs(page, 'maya');
+  const card = tripCard(page, 'Goa Coast Getaway');
+
+  // Named .png, but the bytes are text: the type is read from the bytes.
+  await card.locator('input[type="file"]').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('packing list: passport, sunscreen'),
+  });
+
+  await expect(
+    page.getByText('notes.png is not a supported image format (JPEG, PNG, WEBP)'),
+  ).toBeVisible();
+  await expect(page.getByText('Cover image updated successfully')).toHaveCount(0);
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Change cover: Goa Coast Getaway' })).toBeEnabled();
+  // Refused before anything was forwarded to the REST server.
+  expect(
+    (await mock.requests()).filter((entry) => entry.path.includes('add-trip-cover-image')),
+  ).toEqual([]);
+});
+
+test('maya removes a destination after confirming it', async ({ page }) => {
+  await signInAs(page, 'maya');
+  await openTrip(page, 'Kyoto in Autumn');
+  // The header (spec 001 §2): description, dates, destinations, people (collaborators + owner).
+  await expect(page.getByText('Maple leaves, shrines and a night in a ryokan.')).toBeVisible();
+  await expect(page.getByText(/^\w{3} \d{2}, \d{4} - \w{3} \d{2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText('3 destinations')).toBeVisible();
+  await expect(page.getByText('3 people')).toBeVisible();
+  const inari = page.getByRole('heading', { name: 'Fushimi Inari Taisha', exact: true });
+  await expect(inari).toBeVisible();
+  // The entry: its first type as a tag, the address, a link to the place.
+  const entry = page.locator('.mantine-Card-root').filter({ has: inari });
+  await expect(entry.getByText('Shinto Shrine')).toBeVisible();
+  await expect(entry).toContainText('Fushimi Ward, Kyoto');
+  await expect(entry.getByRole('link', { name: 'View place' })).toHaveAttribute(
+    'href',
+    /^\/place\/[\w-]+$/,
+  );
+
+  // Cancel keeps it.
+  await page.getByRole('button', { name: 'Remove Fushimi Inari Taisha' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Destination' });
+  await expect(confirm).toContainText('Remove Fushimi Inari Taisha from this trip?');
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(inari).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Fushimi Inari Taisha' }).click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Destination removed successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(inari).toHaveCount(0);
+  await expect(page.getByText('2 destinations')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kinkaku-ji', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kinkaku-ji', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Fushimi Inari Taisha', exact: true }),
+  ).toHaveCount(0);
+});
+
+test('maya removes an activity from a day', async ({ page }) => {
+  await signInAs(page, 'maya');
+  await openTrip(page, 'Kyoto in Autumn');
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  const dayOne = page.getByRole('region', { name: 'Day 1' });
+  await expect(dayOne.getByText('Hike the thousand torii gates')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Day 4' }).getByText('No activities planned for this day'),
+  ).toBeVisible();
+
+  // An activity needs a title (spec 001 §5): nothing is sent without one.
+  await dayOne.getByRole('button', { name: 'Add Activity to Day 1' }).click();
+  const activityDialog = page.getByRole('dialog', { name: 'Add Activity for Day 1' });
+  await activityDialog.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(activityDialog.getByText('Activity title is required')).toBeVisible();
+  await activityDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(activityDialog).toBeHidden();
+
+  await dayOne.getByRole('button', { name: 'Remove Hike the thousand torii gates' }).click();
+
+  await expect(page.getByText('Activity removed successfully')).toBeVisible();
+  await expect(dayOne.getByText('Hike the thousand torii gates')).toHaveCount(0);
+  await expect(dayOne.getByText('Lunch at Nishiki Market')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(dayOne.getByText('Lunch at Nishiki Market')).toBeVisible();
+  await expect(dayOne.getByText('Hike the thousand torii gates')).toHaveCount(0);
+});
+
+test('maya removes a checklist item', async ({ page }) => {
+  await signInAs(page, 'maya');
+  await openTrip(page, 'Kyoto in Autumn');
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(3);
+  // Blank text cannot be added (spec 001 §5).
+  await page.getByRole('textbox', { name: 'New checklist item' }).fill('   ');
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Remove Buy an ICOCA card' }).click();
+
+  await expect(page.getByText('Item removed from checklist')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Pack a rain jacket' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toHaveCount(0);
+
+  // The back link (spec 001 §2 "Back link to My Trips").
+  await page.getByRole('link', { name: 'My Trips' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(tripCard(page, 'Kyoto in Autumn')).toBeVisible();
+});
+
+test('the Add Place dialog says when nothing matches, when the search fails and when details fail', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await signInAs(page, 'maya');
+  await createTrip(page, 'Search Errors Trip');
+  await page.getByRole('button', { name: 'Add Place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Place' });
+  const search = dialog.getByRole('textbox', { name: 'Search places' });
+
+  // One request after the 500 ms pause, not one per key.
+  const before = (await mock.requests()).length;
+  await search.pressSequentially('qwxzvk', { delay: 60 });
+  await expect(dialog.getByText('No places found matching the term')).toBeVisible();
+  await expect(dialog.getByText('Try another name, a city or a landmark.')).toBeVisible();
+  const searches = (await mock.requests())
+    .slice(before)
+    .filter((entry) => entry.path.includes('places/autocomplete'));
+  expect(searches.map((entry) => decodeURIComponent(entry.path.split('value=')[1] ?? ''))).toEqual([
+    'qwxzvk',
+  ]);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  // The search call fails: inline "Failed to search places", no list.
+  await mock.fault({ match: 'places/autocomplete', status: 500, times: 5 });
+  await search.fill('eiffel');
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to search places');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  await mock.clearFaults();
+
+  // The search works again; the chosen place's details fail: inline "Failed to fetch place details",
+  // the dialog stays open and nothing is added.
+  await search.fill('eiffel tower');
+  const eiffel = dialog.getByRole('listitem').filter({ hasText: 'Eiffel Tower' }).first();
+  await expect(eiffel).toBeVisible();
+  await mock.fault({ match: 'places/place-details', status: 500, times: 5 });
+  await eiffel.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to fetch place details');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Destination added successfully')).toHaveCount(0);
+  await mock.clearFaults();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('No destinations added yet')).toBeVisible();
+  await expect(page.getByText('0 destinations')).toBeVisible();
+});
+
+test('the trips list: skeleton cards while loading, an error panel with Try Again, then the cards with the count', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await signInAs(page, 'maya');
+  // Slow, then failing list calls (enough of them for any retry).
+  await mock.fault({ match: 'get-all-trips', delayMs: 1500, status: 500, times: 10 });
+  await page.goto('/trips');
+  const skeletons = page.getByLabel('Loading trips');
+  await expect(skeletons).toBeVisible();
+  await expect(skeletons).toHaveAttribute('aria-busy', 'true');
+
+  await expect(page.getByText('Failed to fetch trips')).toBeVisible({ timeout: 20_000 });
+  await expect(skeletons).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View Trip Details' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await mock.clearFaults();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Failed to fetch trips')).toHaveCount(0);
+  await expect(page.getByText('3 trips', { exact: true })).toBeVisible();
+  const kyoto = tripCard(page, 'Kyoto in Autumn');
+  // The card (spec 000 §2): people (1 + collaborators), destinations, "start - end".
+  await expect(kyoto).toContainText('3 people');
+  await expect(kyoto).toContainText('3 destinations');
+  await expect(kyoto).toContainText(/\w{3} \d{2}, \d{4} - \w{3} \d{2}, \d{4}/);
+  await expect(tripCard(page, 'Goa Coast Getaway')).toContainText('1 person');
+});
+
+test('a user without trips sees the empty state, plans a first trip from it, and Plan Your Visit says so', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
+  await expect(page.getByText('0 trips', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // "Add to Existing Trip" with no trips (spec 001 §2).
+  const answer = await request.get(
+    `${mainStack.mockApiUrl}/api/v1/places/autocomplete?value=eiffel`,
+  );
+  const body = (await answer.json()) as {
+    data: { suggestions: { placePrediction: { placeId: string } }[] };
+  };
+  await page.goto(`/place/${body.data.suggestions[0]?.placePrediction.placeId ?? ''}`);
+  await page.getByRole('button', { name: 'Save to itinerary' }).click();
+  const modal = page.getByRole('dialog', { name: 'Plan Your Visit' });
+  await modal.getByText('Add to Existing Trip').click();
+  await expect(
+    modal.getByText("You don't have any trips yet. Create a new trip first."),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/trips');
+  await page.getByRole('button', { name: 'Plan your first trip' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plan a new trip' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Trip Title/ }).fill('First Steps');
+  await pickDates(page);
+  await page.getByRole('button', { name: 'Create Trip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'First Steps' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Collaborators' }).click();
+  await expect(page.getByText('No collaborators yet')).toBeVisible();
+  await expect(page.getByText('Owner', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'My Trips' }).click();
+  await expect(page.getByText('1 trip', { exact: true })).toBeVisible();
+  await expect(tripCard(page, 'First Steps')).toContainText('1 person');
+});
+
+test('the trip page says "Loading trip details...", and shows the not-found state for an unknown or failed trip', async ({
+  page,
+  request,
+}) => {
+  const mock = mockControl(request);
+  await signInAs(page, 'maya');
+  const kyotoLink = tripCard(page, 'Kyoto in Autumn').getByRole('link', {
+    name: 'View Trip Details',
+  });
+  const kyotoPath = (await kyotoLink.getAttribute('href')) ?? '';
+
+  await mock.fault({ match: 'get-trip-details', delayMs: 1500 });
+  await kyotoLink.click();
+  await expect(page.getByText('Loading trip details...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeVisible();
+  await expect(page.getByText('Loading trip details...')).toHaveCount(0);
+
+  await page.goto('/trips/aaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(
+    page.getByRole('heading', { name: 'No trip found with the provided ID.' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to My Trips' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+
+  // A failed load (spec 001 §8): only logged; the page shows the not-found state.
+  await mock.fault({ match: 'get-trip-details', status: 500, times: 10 });
+  await page.goto(kyotoPath);
+  await expect(
+    page.getByRole('heading', { name: 'No trip found with the provided ID.' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Kyoto in Autumn' })).toHaveCount(0);
+});
+
+test('arjun, an editor of maya’s trip, gets the edit controls and no view-only banner', async ({
+  page,
+}) => {
+  await signInAs(page, 'arjun');
+  await openTrip(page, 'Kyoto in Autumn');
+  await expect(page.getByRole('button', { name: 'Edit Trip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share Trip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Trip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Place' })).toBeVisible();
+  await expect(page.getByText('You are in view-only mode for this trip.')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toBeEnabled();
+  // The owner's card, then each collaborator with their role (spec 001 §2 "Collaborators tab").
+  await page.getByRole('tab', { name: 'Collaborators' }).click();
+  const cards = page.locator('.mantine-Card-root');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('Maya Kulkarni');
+  await expect(cards.nth(0)).toContainText('Owner');
+  await expect(cards.nth(1)).toContainText('Arjun Mehta');
+  await expect(cards.nth(1)).toContainText(/editor/i);
+  await expect(cards.nth(2)).toContainText('Lena Fischer');
+  await expect(cards.nth(2)).toContainText(/viewer/i);
 });

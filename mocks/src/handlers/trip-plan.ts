@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '../../../contract/src/paths';
 import { requireUser } from '../auth/require-user';
+import type { Trip } from '../../../contract/src/trip';
 import type { MockDb } from '../db/store';
 import { tripMessages } from '../trips/constants';
 import {
@@ -25,7 +26,58 @@ import {
 import { ApiError, readJsonObject, route } from './respond';
 import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
 
-const queryOf = (request: Request) => new URL(request.url).searchParams;
+/** One planning write, in the order every such call runs: see `tripWrite`. */
+interface TripWrite<Ids extends { tripId: string }, Input> {
+  /** The ids in the query, checked (400) before the trip is looked up. */
+  ids: (query: URLSearchParams) => Ids;
+  /** The call sends a JSON body: it is read (413, 415, 400) before the trip is looked up. */
+  readsBody: boolean;
+  /**
+   * The request checked against the stored trip (400, 404, 409), after the permission check so a
+   * viewer learns nothing from a bad request; answers what `change` needs.
+   */
+  validate: (call: { trip: Trip; ids: Ids; body: Record<string, unknown> }) => Input;
+  /** The trip with the change made. */
+  change: (trip: Trip, input: Input) => Trip;
+  /** The answer's message. */
+  message: string;
+}
+
+/**
+ * A planning write: caller (401) → query ids (400) → body (413, 415, 400) → trip and permission
+ * (404, 403) → validation → save → `{ success, message, data: trip }`.
+ */
+function tripWrite<Ids extends { tripId: string }, Input>(
+  db: MockDb,
+  write: TripWrite<Ids, Input>,
+): ReturnType<typeof route> {
+  return route(async ({ request }) => {
+    const user = await requireUser(db, request);
+    const ids = write.ids(new URL(request.url).searchParams);
+    const body = write.readsBody ? await readJsonObject(request) : {};
+    const trip = openTrip(db, user, ids.tripId, 'edit');
+    const input = write.validate({ trip, ids, body });
+    const updated = saveTrip(db, ids.tripId, (current) => write.change(current, input));
+    return tripAnswer(updated, write.message);
+  });
+}
+
+const tripIdOnly = (query: URLSearchParams) => ({ tripId: readTripIdQuery(query) });
+
+/** `tripId` and `itemId` of the checklist item calls, both required and well formed. */
+function checklistItemIds(query: URLSearchParams) {
+  const ids = requireQuery(query, ['tripId', 'itemId'], tripMessages.tripAndItemIdRequired);
+  return {
+    tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
+    itemId: checkObjectId(ids.itemId, tripMessages.invalidItemId),
+  };
+}
+
+function assertChecklistItemInTrip(trip: Trip, itemId: string): void {
+  if (!trip.checklist.some((item) => item._id === itemId)) {
+    throw new ApiError(404, tripMessages.checklistItemNotFound);
+  }
+}
 
 /**
  * The planning calls of a trip (D1 §7, D2 §7): destinations, the itinerary and its activities, the
@@ -39,192 +91,178 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
   return [
     http.patch(
       `*${paths.addDestination}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(queryOf(request));
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const input = readDestinationInput(body);
-        const updated = saveTrip(db, tripId, (trip) => {
+      tripWrite(db, {
+        ids: tripIdOnly,
+        readsBody: true,
+        validate: ({ trip, body }) => {
+          const input = readDestinationInput(body);
           assertPlaceNotInTrip(trip.destinations, input.placeId);
-          return { ...trip, destinations: [...trip.destinations, toDestination(input, newId())] };
-        });
-        return tripAnswer(updated, tripMessages.destinationAdded);
+          return input;
+        },
+        change: (trip, input) => ({
+          ...trip,
+          destinations: [...trip.destinations, toDestination(input, newId())],
+        }),
+        message: tripMessages.destinationAdded,
       }),
     ),
 
     http.patch(
       `*${paths.deleteDestination}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        // D1 §5: both ids, one message (RESOLUTIONS: the destination's destinationId).
-        const ids = requireQuery(
-          queryOf(request),
-          ['tripId', 'destinationId'],
-          tripMessages.tripAndDestinationIdRequired,
-        );
-        const tripId = checkObjectId(ids.tripId, tripMessages.invalidTripId);
-        const destinationId = checkObjectId(ids.destinationId, tripMessages.invalidDestinationId);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => {
+      tripWrite(db, {
+        ids: (query) => {
+          // D1 §5: both ids, one message (RESOLUTIONS: the destination's destinationId).
+          const ids = requireQuery(
+            query,
+            ['tripId', 'destinationId'],
+            tripMessages.tripAndDestinationIdRequired,
+          );
+          return {
+            tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
+            destinationId: checkObjectId(ids.destinationId, tripMessages.invalidDestinationId),
+          };
+        },
+        readsBody: false,
+        validate: ({ trip, ids: { destinationId } }) => {
           if (!trip.destinations.some((entry) => entry.destinationId === destinationId)) {
             throw new ApiError(404, tripMessages.destinationNotFound);
           }
-          return {
-            ...trip,
-            destinations: trip.destinations.filter(
-              (entry) => entry.destinationId !== destinationId,
-            ),
-            // Activities stay in the plan; they only lose the link to the removed place.
-            itinerary: trip.itinerary.map((day) => ({
-              ...day,
-              activities: day.activities.map((activity) => {
-                if (activity.destinationId !== destinationId) return activity;
-                const { destinationId: _removed, ...rest } = activity;
-                return rest;
-              }),
-            })),
-          };
-        });
-        return tripAnswer(updated, tripMessages.destinationRemoved);
+          return destinationId;
+        },
+        change: (trip, destinationId) => ({
+          ...trip,
+          destinations: trip.destinations.filter((entry) => entry.destinationId !== destinationId),
+          // Activities stay in the plan; they only lose the link to the removed place.
+          itinerary: trip.itinerary.map((day) => ({
+            ...day,
+            activities: day.activities.map((activity) => {
+              if (activity.destinationId !== destinationId) return activity;
+              const { destinationId: _removed, ...rest } = activity;
+              return rest;
+            }),
+          })),
+        }),
+        message: tripMessages.destinationRemoved,
       }),
     ),
 
     http.patch(
       `*${paths.updateItinerary}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(queryOf(request));
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => ({
-          ...trip,
-          itinerary: readItinerary(body, trip, newId),
-        }));
-        return tripAnswer(updated, tripMessages.itineraryUpdated);
+      tripWrite(db, {
+        ids: tripIdOnly,
+        readsBody: true,
+        validate: ({ trip, body }) => readItinerary(body, trip, newId),
+        change: (trip, itinerary) => ({ ...trip, itinerary }),
+        message: tripMessages.itineraryUpdated,
       }),
     ),
 
     http.patch(
       `*${paths.addActivity}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const query = queryOf(request);
-        const tripId = readTripIdQuery(query);
-        const { day: dayText } = requireQuery(query, ['day'], tripMessages.dayRequired);
-        const day = parseDay(dayText);
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => {
+      tripWrite(db, {
+        ids: (query) => {
+          const tripId = readTripIdQuery(query);
+          const { day } = requireQuery(query, ['day'], tripMessages.dayRequired);
+          return { tripId, day: parseDay(day) };
+        },
+        readsBody: true,
+        validate: ({ trip, ids: { day }, body }) => {
           assertDayInTrip(trip, day);
-          const activity = newActivity(readActivityFields(body, trip), newId());
-          return { ...trip, itinerary: withActivity(trip.itinerary, day, activity) };
-        });
-        return tripAnswer(updated, tripMessages.activityAdded);
+          return { day, activity: newActivity(readActivityFields(body, trip), newId()) };
+        },
+        change: (trip, { day, activity }) => ({
+          ...trip,
+          itinerary: withActivity(trip.itinerary, day, activity),
+        }),
+        message: tripMessages.activityAdded,
       }),
     ),
 
     http.patch(
       `*${paths.deleteActivity}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const ids = requireQuery(
-          queryOf(request),
-          ['tripId', 'day', 'activityId'],
-          tripMessages.tripDayAndActivityIdRequired,
-        );
-        const tripId = checkObjectId(ids.tripId, tripMessages.invalidTripId);
-        const day = parseDay(ids.day);
-        const activityId = checkObjectId(ids.activityId, tripMessages.invalidActivityId);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => {
+      tripWrite(db, {
+        ids: (query) => {
+          const ids = requireQuery(
+            query,
+            ['tripId', 'day', 'activityId'],
+            tripMessages.tripDayAndActivityIdRequired,
+          );
+          return {
+            tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
+            day: parseDay(ids.day),
+            activityId: checkObjectId(ids.activityId, tripMessages.invalidActivityId),
+          };
+        },
+        readsBody: false,
+        validate: ({ trip, ids: { day, activityId } }) => {
           const itinerary = withoutActivity(trip.itinerary, day, activityId);
           if (!itinerary) throw new ApiError(404, tripMessages.activityNotFound);
-          return { ...trip, itinerary };
-        });
-        return tripAnswer(updated, tripMessages.activityRemoved);
+          return itinerary;
+        },
+        change: (trip, itinerary) => ({ ...trip, itinerary }),
+        message: tripMessages.activityRemoved,
       }),
     ),
 
     http.patch(
       `*${paths.updateChecklist}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(queryOf(request));
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => ({
-          ...trip,
-          checklist: readChecklist(body, trip, newId),
-        }));
-        return tripAnswer(updated, tripMessages.checklistUpdated);
+      tripWrite(db, {
+        ids: tripIdOnly,
+        readsBody: true,
+        validate: ({ trip, body }) => readChecklist(body, trip, newId),
+        change: (trip, checklist) => ({ ...trip, checklist }),
+        message: tripMessages.checklistUpdated,
       }),
     ),
 
     http.patch(
       `*${paths.addChecklistItem}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(queryOf(request));
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const item = readChecklistItemText(body);
-        const updated = saveTrip(db, tripId, (trip) => ({
+      tripWrite(db, {
+        ids: tripIdOnly,
+        readsBody: true,
+        validate: ({ body }) => readChecklistItemText(body),
+        change: (trip, item) => ({
           ...trip,
           checklist: [...trip.checklist, { _id: newId(), item, isCompleted: false }],
-        }));
-        return tripAnswer(updated, tripMessages.checklistItemAdded);
+        }),
+        message: tripMessages.checklistItemAdded,
       }),
     ),
 
     http.patch(
       `*${paths.toggleChecklistItem}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const ids = requireQuery(
-          queryOf(request),
-          ['tripId', 'itemId'],
-          tripMessages.tripAndItemIdRequired,
-        );
-        const tripId = checkObjectId(ids.tripId, tripMessages.invalidTripId);
-        const itemId = checkObjectId(ids.itemId, tripMessages.invalidItemId);
-        const body = await readJsonObject(request);
-        openTrip(db, user, tripId, 'edit');
-        const isCompleted = readIsCompleted(body);
-        const updated = saveTrip(db, tripId, (trip) => {
-          if (!trip.checklist.some((item) => item._id === itemId)) {
-            throw new ApiError(404, tripMessages.checklistItemNotFound);
-          }
-          return {
-            ...trip,
-            checklist: trip.checklist.map((item) =>
-              item._id === itemId ? { ...item, isCompleted } : item,
-            ),
-          };
-        });
-        return tripAnswer(updated, tripMessages.checklistItemUpdated);
+      tripWrite(db, {
+        ids: checklistItemIds,
+        readsBody: true,
+        validate: ({ trip, ids: { itemId }, body }) => {
+          const isCompleted = readIsCompleted(body);
+          assertChecklistItemInTrip(trip, itemId);
+          return { itemId, isCompleted };
+        },
+        change: (trip, { itemId, isCompleted }) => ({
+          ...trip,
+          checklist: trip.checklist.map((item) =>
+            item._id === itemId ? { ...item, isCompleted } : item,
+          ),
+        }),
+        message: tripMessages.checklistItemUpdated,
       }),
     ),
 
     http.patch(
       `*${paths.deleteChecklistItem}`,
-      route(async ({ request }) => {
-        const user = await requireUser(db, request);
-        const ids = requireQuery(
-          queryOf(request),
-          ['tripId', 'itemId'],
-          tripMessages.tripAndItemIdRequired,
-        );
-        const tripId = checkObjectId(ids.tripId, tripMessages.invalidTripId);
-        const itemId = checkObjectId(ids.itemId, tripMessages.invalidItemId);
-        openTrip(db, user, tripId, 'edit');
-        const updated = saveTrip(db, tripId, (trip) => {
-          if (!trip.checklist.some((item) => item._id === itemId)) {
-            throw new ApiError(404, tripMessages.checklistItemNotFound);
-          }
-          return { ...trip, checklist: trip.checklist.filter((item) => item._id !== itemId) };
-        });
-        return tripAnswer(updated, tripMessages.checklistItemRemoved);
+      tripWrite(db, {
+        ids: checklistItemIds,
+        readsBody: false,
+        validate: ({ trip, ids: { itemId } }) => {
+          assertChecklistItemInTrip(trip, itemId);
+          return itemId;
+        },
+        change: (trip, itemId) => ({
+          ...trip,
+          checklist: trip.checklist.filter((item) => item._id !== itemId),
+        }),
+        message: tripMessages.checklistItemRemoved,
       }),
     ),
   ];
