@@ -206,6 +206,60 @@ const mainBatch = (lane: RequestLane, photoRefs: string[]): AdmitParams => ({
   batchType: 'main',
 });
 
+interface BatchLoadingStateOptions {
+  lane: RequestLane;
+  /** The invoked request's actor id. */
+  id: string;
+  /** Where the answer leads once applied. */
+  onDone: string;
+  /** Where a failed request leads. */
+  onError: string;
+  /** False where a fallback batch follows: its photos stay loading rather than flash a placeholder. */
+  markPhotosFailed: boolean;
+}
+
+/**
+ * The state that sends a lane's admitted request: the answer is applied, a failed request counts
+ * for the breaker, and the lane's breaker marks are released on every way out (also an abort).
+ */
+function batchLoadingState({
+  lane,
+  id,
+  onDone,
+  onError,
+  markPhotosFailed,
+}: BatchLoadingStateOptions) {
+  return {
+    exit: { type: 'releasePhotoRequest', params: { lane } },
+    invoke: {
+      id,
+      src: 'fetchBatch',
+      input: ({ context }: { context: PhotoLoaderContext }) => batchInputOf(context, lane),
+      onDone: {
+        target: onDone,
+        actions: {
+          type: 'applyBatchAnswer',
+          params: ({ event }: { event: { output: BatchPhotosOutput } }) => ({
+            lane,
+            output: event.output,
+          }),
+        },
+      },
+      onError: {
+        target: onError,
+        actions: {
+          type: 'recordFailedRequest',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            lane,
+            error: event.error,
+            markPhotosFailed,
+          }),
+        },
+      },
+    },
+  } as const;
+}
+
 export const photoLoaderMachine = setup({
   types: {
     context: {} as PhotoLoaderContext,
@@ -399,33 +453,14 @@ export const photoLoaderMachine = setup({
                     { target: 'done' },
                   ],
                 },
-                loading: {
-                  exit: { type: 'releasePhotoRequest', params: { lane: 'mainFirst' } },
-                  invoke: {
-                    id: 'mainFirstBatch',
-                    src: 'fetchBatch',
-                    input: ({ context }) => batchInputOf(context, 'mainFirst'),
-                    onDone: {
-                      target: 'done',
-                      actions: {
-                        type: 'applyBatchAnswer',
-                        params: ({ event }) => ({ lane: 'mainFirst', output: event.output }),
-                      },
-                    },
-                    // The progressive path failed: one batch of everything not yet loaded.
-                    onError: {
-                      target: '#photoLoader.main.fallback',
-                      actions: {
-                        type: 'recordFailedRequest',
-                        params: ({ event }) => ({
-                          lane: 'mainFirst',
-                          error: event.error,
-                          markPhotosFailed: false,
-                        }),
-                      },
-                    },
-                  },
-                },
+                // A failure gives up the progressive path: one batch of everything not yet loaded.
+                loading: batchLoadingState({
+                  lane: 'mainFirst',
+                  id: 'mainFirstBatch',
+                  onDone: 'done',
+                  onError: '#photoLoader.main.fallback',
+                  markPhotosFailed: false,
+                }),
                 done: { type: 'final' },
               },
             },
@@ -449,32 +484,13 @@ export const photoLoaderMachine = setup({
                     { target: 'done' },
                   ],
                 },
-                loading: {
-                  exit: { type: 'releasePhotoRequest', params: { lane: 'mainRest' } },
-                  invoke: {
-                    id: 'mainRestBatch',
-                    src: 'fetchBatch',
-                    input: ({ context }) => batchInputOf(context, 'mainRest'),
-                    onDone: {
-                      target: 'done',
-                      actions: {
-                        type: 'applyBatchAnswer',
-                        params: ({ event }) => ({ lane: 'mainRest', output: event.output }),
-                      },
-                    },
-                    onError: {
-                      target: '#photoLoader.main.fallback',
-                      actions: {
-                        type: 'recordFailedRequest',
-                        params: ({ event }) => ({
-                          lane: 'mainRest',
-                          error: event.error,
-                          markPhotosFailed: false,
-                        }),
-                      },
-                    },
-                  },
-                },
+                loading: batchLoadingState({
+                  lane: 'mainRest',
+                  id: 'mainRestBatch',
+                  onDone: 'done',
+                  onError: '#photoLoader.main.fallback',
+                  markPhotosFailed: false,
+                }),
                 done: { type: 'final' },
               },
             },
@@ -496,32 +512,13 @@ export const photoLoaderMachine = setup({
                 { target: '#photoLoader.main.complete' },
               ],
             },
-            loading: {
-              exit: { type: 'releasePhotoRequest', params: { lane: 'mainAll' } },
-              invoke: {
-                id: 'mainLazyBatch',
-                src: 'fetchBatch',
-                input: ({ context }) => batchInputOf(context, 'mainAll'),
-                onDone: {
-                  target: '#photoLoader.main.complete',
-                  actions: {
-                    type: 'applyBatchAnswer',
-                    params: ({ event }) => ({ lane: 'mainAll', output: event.output }),
-                  },
-                },
-                onError: {
-                  target: '#photoLoader.main.complete',
-                  actions: {
-                    type: 'recordFailedRequest',
-                    params: ({ event }) => ({
-                      lane: 'mainAll',
-                      error: event.error,
-                      markPhotosFailed: true,
-                    }),
-                  },
-                },
-              },
-            },
+            loading: batchLoadingState({
+              lane: 'mainAll',
+              id: 'mainLazyBatch',
+              onDone: '#photoLoader.main.complete',
+              onError: '#photoLoader.main.complete',
+              markPhotosFailed: true,
+            }),
           },
         },
         fallback: {
@@ -540,32 +537,13 @@ export const photoLoaderMachine = setup({
                 { target: '#photoLoader.main.complete' },
               ],
             },
-            loading: {
-              exit: { type: 'releasePhotoRequest', params: { lane: 'mainAll' } },
-              invoke: {
-                id: 'mainFallbackBatch',
-                src: 'fetchBatch',
-                input: ({ context }) => batchInputOf(context, 'mainAll'),
-                onDone: {
-                  target: '#photoLoader.main.complete',
-                  actions: {
-                    type: 'applyBatchAnswer',
-                    params: ({ event }) => ({ lane: 'mainAll', output: event.output }),
-                  },
-                },
-                onError: {
-                  target: '#photoLoader.main.complete',
-                  actions: {
-                    type: 'recordFailedRequest',
-                    params: ({ event }) => ({
-                      lane: 'mainAll',
-                      error: event.error,
-                      markPhotosFailed: true,
-                    }),
-                  },
-                },
-              },
-            },
+            loading: batchLoadingState({
+              lane: 'mainAll',
+              id: 'mainFallbackBatch',
+              onDone: '#photoLoader.main.complete',
+              onError: '#photoLoader.main.complete',
+              markPhotosFailed: true,
+            }),
           },
         },
         /** Every main photo is loaded or failed: the rest of the page may load. */
@@ -628,32 +606,13 @@ export const photoLoaderMachine = setup({
                 { target: 'photosDone' },
               ],
             },
-            photosLoading: {
-              exit: { type: 'releasePhotoRequest', params: { lane: 'nearby' } },
-              invoke: {
-                id: 'nearbyPhotosBatch',
-                src: 'fetchBatch',
-                input: ({ context }) => batchInputOf(context, 'nearby'),
-                onDone: {
-                  target: 'photosDone',
-                  actions: {
-                    type: 'applyBatchAnswer',
-                    params: ({ event }) => ({ lane: 'nearby', output: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'photosDone',
-                  actions: {
-                    type: 'recordFailedRequest',
-                    params: ({ event }) => ({
-                      lane: 'nearby',
-                      error: event.error,
-                      markPhotosFailed: true,
-                    }),
-                  },
-                },
-              },
-            },
+            photosLoading: batchLoadingState({
+              lane: 'nearby',
+              id: 'nearbyPhotosBatch',
+              onDone: 'photosDone',
+              onError: 'photosDone',
+              markPhotosFailed: true,
+            }),
             photosDone: {},
           },
         },
@@ -725,32 +684,13 @@ export const photoLoaderMachine = setup({
                 { target: 'showing' },
               ],
             },
-            loading: {
-              exit: { type: 'releasePhotoRequest', params: { lane: 'lightbox' } },
-              invoke: {
-                id: 'lightboxBatch',
-                src: 'fetchBatch',
-                input: ({ context }) => batchInputOf(context, 'lightbox'),
-                onDone: {
-                  target: 'showing',
-                  actions: {
-                    type: 'applyBatchAnswer',
-                    params: ({ event }) => ({ lane: 'lightbox', output: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'showing',
-                  actions: {
-                    type: 'recordFailedRequest',
-                    params: ({ event }) => ({
-                      lane: 'lightbox',
-                      error: event.error,
-                      markPhotosFailed: true,
-                    }),
-                  },
-                },
-              },
-            },
+            loading: batchLoadingState({
+              lane: 'lightbox',
+              id: 'lightboxBatch',
+              onDone: 'showing',
+              onError: 'showing',
+              markPhotosFailed: true,
+            }),
             showing: {},
           },
         },

@@ -8,6 +8,12 @@ import { refreshAfterUnauthorized } from '../../../machines/src/session/refresh-
 import { selectSession } from '../../../machines/src/session/session.machine';
 import type { SessionActorRef } from '../../../machines/src/session/session.machine';
 import { createGatewayHttpLink } from './gateway-http-link';
+import {
+  bindQueryFreshness,
+  createQueryFreshness,
+  createQueryFreshnessLink,
+} from './query-freshness/query-freshness';
+import type { QueryFreshness } from './query-freshness/query-freshness';
 
 /** What the links need from the session: the current token, and a renewal after a refusal. */
 export interface SessionBridge {
@@ -92,15 +98,28 @@ export interface ApolloClientOptions {
    * when the variables hold files).
    */
   terminatingLink?: ApolloLink;
+  /** The query cache rules' fetch times and clock (spec 000 §9, 001 §9); tests pass their own. */
+  freshness?: QueryFreshness;
 }
 
-export function createApolloClient({ bridge, terminatingLink }: ApolloClientOptions): ApolloClient {
-  return new ApolloClient({
+export function createApolloClient({
+  bridge,
+  terminatingLink,
+  freshness = createQueryFreshness(),
+}: ApolloClientOptions): ApolloClient {
+  const client = new ApolloClient({
     link: ApolloLink.from([
+      // Outermost: it sees the final answer, after the one retry of a 401.
+      createQueryFreshnessLink(freshness),
       createUnauthorizedRetryLink(bridge),
       createAuthLink(bridge),
       terminatingLink ?? createGatewayHttpLink(),
     ]),
     cache: new InMemoryCache(),
+    // Spec 001 §9 "no refetch on window focus": Apollo refetches on focus only through a
+    // `refetchEventManager`, and this client has none. Adding one needs `refetchOn: { windowFocus:
+    // false }` in defaultOptions.watchQuery.
   });
+  bindQueryFreshness(client, freshness);
+  return client;
 }

@@ -57,7 +57,9 @@ export function DateRangePicker({
       <Button
         variant="default"
         fullWidth
+        justify="flex-start"
         className={classes.field}
+        data-placeholder={rangeText === '' || undefined}
         leftSection={<IconCalendar size={18} aria-hidden />}
         aria-expanded={opened}
         aria-controls={calendarId}

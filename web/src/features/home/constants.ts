@@ -20,9 +20,6 @@ export const CONTACT = {
 /** Home and landing: at most 4 trending destinations (spec 000 §2, §9). */
 export const MAX_TRENDING_DESTINATIONS = 4;
 
-/** Spec 000 §8: travel highlights are not retried on 404, and otherwise up to 3 times. */
-export const TRENDING_DESTINATIONS_RETRIES = 3;
-
 /** Trending destinations texts (spec 000 §2 "Home"; RESOLUTIONS 15.15: home uses D1's texts). */
 export const TRENDING_TEXTS = {
   title: 'Trending Destinations',

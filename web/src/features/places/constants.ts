@@ -27,13 +27,6 @@ export const NAVIGATE = 'Navigate';
 export const PLACE_DETAILS_FETCH_FAILED = 'Failed to fetch place details';
 export const NEARBY_FETCH_FAILED = 'Failed to fetch nearby places';
 
-/**
- * Signed-in "Save to itinerary" until the trips issue wires the Plan Your Visit modal (spec 001 §2);
- * the spec gives no text for it.
- */
-export const SAVE_TO_ITINERARY_PENDING =
-  'Planning a visit from here arrives with trips. Soon you will add this place to a trip in one step.';
-
 /** Google Maps directions to a point (spec 001 §2 "Navigate ... opens directions in a maps service"). */
 export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1';
 /** Google Maps search for a point, when the place has no googleMapsUri. */
@@ -67,14 +60,11 @@ export const SCROLL_STEP_BREAKPOINT_PX = 768;
  */
 export const EXPLORE_PHOTO_BATCH_SIZE = 3;
 export const EXPLORE_PHOTO_BATCH_GAP_MS = 300;
-/** Spec 001 §9 "retry once": a card photo that fails is asked for once more before the placeholder. */
+/**
+ * Spec 001 §9 "retry once": a card photo that fails is asked for once more before the placeholder.
+ * Retries of queries are the query families' (machines/src/query-freshness/constants.ts).
+ */
 export const EXPLORE_PHOTO_RETRIES = 1;
-
-/** Spec 000 §8 "nearby attractions are retried 2 times". */
-export const NEARBY_ATTRACTIONS_RETRIES = 2;
-
-/** Spec 000 §8 "travel highlights are not retried on 404, and otherwise up to 3 times". */
-export const TRAVEL_HIGHLIGHTS_RETRIES = 3;
 
 /** Spec 000 §5: latitude within -90 to 90, longitude within -180 to 180. */
 export const LATITUDE_LIMIT = 90;
@@ -101,12 +91,6 @@ export const EXPLORE_FETCH_ERRORS = {
   nearbyAttractions: 'Failed to fetch nearby attractions',
   travelHighlights: 'Failed to fetch travel highlights',
 } as const;
-
-/**
- * Pause before a failed query is retried: doubling from 1 s (1 s, 2 s, 4 s), as the spec's query
- * cache library does by default. Our choice: the spec gives the retry counts, not the pauses.
- */
-export const RETRY_BASE_DELAY_MS = 1000;
 
 // Texts the spec leaves to us (RESOLUTIONS "Texts not given"), in the voice of its other texts.
 export const EXPLORE_OWN_TEXTS = {

@@ -24,6 +24,7 @@ export const PAST_DATES_NOTE =
   'Past dates are allowed, so you can also record the memories of trips you have already taken.'; // 000 §2 (wording ours)
 export const CREATE_TRIP_SUBMIT = 'Create Trip'; // 001 §2
 export const CANCEL = 'Cancel';
+export const CLOSE = 'Close'; // the dialogs' close button (its accessible name)
 
 export const MY_TRIPS_LINK = 'My Trips'; // 001 §2
 export const LOADING_TRIP = 'Loading trip details...'; // 001 §2

@@ -10,16 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isNotFoundError, useQueryRetries } from '../../places/hooks/use-query-retries';
-import {
-  MAX_TRENDING_DESTINATIONS,
-  TRENDING_DESTINATIONS_RETRIES,
-  TRENDING_TEXTS,
-} from '../constants';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
+import { MAX_TRENDING_DESTINATIONS, TRENDING_TEXTS } from '../constants';
 import { TrendingDestinationsQuery } from '../graphql/trending-destinations-query';
 import classes from './landing.module.css';
 
@@ -47,18 +42,14 @@ function DestinationImage({ src, name }: { src: string; name: string }) {
  * each opening Explore for its name; D1's loading, failure and empty texts (RESOLUTIONS 15.15).
  */
 export function TrendingDestinations() {
-  const { data, loading, error, refetch } = useQuery(TrendingDestinationsQuery);
-  const { failed } = useQueryRetries({
-    error,
-    refetch,
-    retries: TRENDING_DESTINATIONS_RETRIES,
-    shouldRetry: (failure) => !isNotFoundError(failure),
+  // Highlights: fresh 1 h, kept 24 h; not retried on 404, else up to 3 times (spec 000 §8, §9).
+  const { data, loading, error } = useFreshQuery(TrendingDestinationsQuery, {
+    freshness: 'highlights',
   });
   const destinations = (data?.travelHighlights.popularCities ?? []).slice(
     0,
     MAX_TRENDING_DESTINATIONS,
   );
-  const waiting = loading || (error !== undefined && !failed);
   return (
     <Container component="section" aria-labelledby="trending-title" mt={64}>
       <Stack gap={4} align="center" ta="center">
@@ -67,12 +58,12 @@ export function TrendingDestinations() {
         </Title>
         <Text c="dimmed">{TRENDING_TEXTS.subtitle}</Text>
       </Stack>
-      {waiting ? (
+      {loading ? (
         <Group justify="center" gap="xs" mt="xl" role="status">
           <Loader size="sm" aria-hidden />
           <Text c="dimmed">{TRENDING_TEXTS.loading}</Text>
         </Group>
-      ) : failed ? (
+      ) : error ? (
         <Group justify="center" gap="xs" mt="xl" role="alert">
           <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-filled)" />
           <Text>{TRENDING_TEXTS.failed}</Text>

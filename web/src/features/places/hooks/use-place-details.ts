@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { showToast } from '../../../components/toast/show-toast';
 import type { PlaceDetailsQuery as PlaceDetailsResult } from '../../../gql/graphql';
 import { PLACE_DETAILS_FETCH_FAILED } from '../constants';
@@ -18,7 +18,11 @@ export interface PlaceDetailsState {
  * "Failed to fetch place details" (spec 001 §8); the screen then shows "No details available".
  */
 export function usePlaceDetails(placeId: string): PlaceDetailsState {
-  const { data, loading, error } = useQuery(PlaceDetailsQuery, { variables: { id: placeId } });
+  // The default query rules: fresh 5 min, kept 30 min, retried once (spec 001 §9).
+  const { data, loading, error } = useFreshQuery(PlaceDetailsQuery, {
+    freshness: 'default',
+    variables: { id: placeId },
+  });
 
   useEffect(() => {
     if (error)

@@ -1,15 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { showToast } from '../../../components/toast/show-toast';
 import { EXPLORE_TEXTS } from '../constants';
 import { PlacesInQuery } from '../graphql/places-in-query';
 
 /**
  * "Places in {place}" search results (spec 001 §2 "Explore"); a failure shows the error toast
- * "Failed to fetch search results" (spec 001 §8).
+ * "Failed to fetch search results" (spec 001 §8). The explore page's photo-card query: fresh for
+ * 30 min, kept 60 min, retried once (spec 001 §9 "Explore photo queries"; docs/decisions.md).
  */
 export function usePlacesIn(place: string) {
-  const { data, loading, error, refetch } = useQuery(PlacesInQuery, {
+  const { data, loading, error, refetch } = useFreshQuery(PlacesInQuery, {
+    freshness: 'explorePhotos',
     variables: { location: place },
   });
   useEffect(() => {

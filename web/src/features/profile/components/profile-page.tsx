@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { useIsDesktop } from '../../../components/layout/use-is-desktop';
 import { ProfileQuery } from '../graphql/profile-query';
 import { ProfileTripsQuery } from '../graphql/profile-trips-query';
@@ -20,8 +20,8 @@ import { ProfileTabs } from './profile-tabs';
  * has its own).
  */
 export function ProfilePage({ onLogout }: { onLogout: () => void }) {
-  const profile = useQuery(ProfileQuery);
-  const trips = useQuery(ProfileTripsQuery);
+  const profile = useFreshQuery(ProfileQuery, { freshness: 'profile' });
+  const trips = useFreshQuery(ProfileTripsQuery, { freshness: 'trips' });
   const location = useLocationUpdate();
   const picture = useProfilePictureUpdate();
   const [editOpened, edit] = useDisclosure(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActivityInput } from '../../../../../machines/src/trips/trip';
 import type { ItineraryDay } from '../../../../../machines/src/trips/itinerary';
-import { ACTIVITY_TITLE_REQUIRED, CANCEL, addActivityTitle } from '../constants';
+import { ACTIVITY_TITLE_REQUIRED, CANCEL, CLOSE, addActivityTitle } from '../constants';
 
 /**
  * Add Activity for Day N (spec 001 §2, §5): title and day required; time range, related
@@ -52,7 +52,13 @@ export function AddActivityDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={addActivityTitle(day)} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={addActivityTitle(chosenDay === null ? day : Number(chosenDay))}
+      centered
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {failure !== null && (

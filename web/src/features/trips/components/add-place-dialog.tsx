@@ -10,11 +10,13 @@ import { searchableText } from '../../places/utils/search-text';
 import {
   ADD_PLACE,
   ADD_PLACE_SEARCH_DEBOUNCE_MS,
+  CLOSE,
   NO_PLACES_FOUND,
   NO_PLACES_HINT,
   PLACE_DETAILS_FAILED,
   PLACE_SEARCH_FAILED,
 } from '../constants';
+import classes from './trips.module.css';
 
 /**
  * Add Destination (spec 001 §2, §5, §8, §9; RESOLUTIONS 14.3): the search waits for a 500 ms pause;
@@ -78,7 +80,13 @@ export function AddPlaceDialog({
   const settled = searched !== null && searched === query && !suggestions.loading;
 
   return (
-    <Modal opened={opened} onClose={close} title={ADD_PLACE} size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={ADD_PLACE}
+      size="md"
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <Stack gap="sm">
         <TextInput
           label="Search places"
@@ -115,8 +123,7 @@ export function AddPlaceDialog({
                   p="xs"
                   disabled={adding !== null}
                   onClick={() => void pick(suggestion.placeId)}
-                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                  className="mantine-focus-auto"
+                  className={`mantine-focus-auto ${classes.placeOption}`}
                 >
                   <Text fw={500}>
                     {suggestion.mainText}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CANCEL, CLOSE } from '../constants';
 
 /** A yes/no question (Delete Trip, Remove Destination; spec 001 §2 "Dialogs"). */
 export function ConfirmDialog({
@@ -19,12 +20,19 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {CANCEL}
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -35,6 +35,16 @@ describe('CreateTripDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a blank title with "Trip title is required" and sends nothing', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve(null));
+    const user = renderDialog(onSubmit);
+    await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), '   ');
+    await pickDates(user);
+    await user.click(screen.getByRole('button', { name: 'Create Trip' }));
+    expect(screen.getByText('Trip title is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 15_000);
+
   it('says that past dates are allowed', () => {
     renderDialog(() => Promise.resolve(null));
     expect(screen.getByText(/Past dates are allowed/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateNewTrip } from '../../../../../machines/src/trips/itinerary';
@@ -7,6 +7,7 @@ import { DateRangePicker } from '../../../components/date-range-picker/date-rang
 import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
 import {
   CANCEL,
+  CLOSE,
   CREATE_TRIP_SUBMIT,
   CREATE_TRIP_TITLE,
   DESCRIPTION_LABEL,
@@ -67,7 +68,14 @@ export function CreateTripDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={CREATE_TRIP_TITLE} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={CREATE_TRIP_TITLE}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {failure !== null && (
@@ -91,6 +99,7 @@ export function CreateTripDialog({
           />
           <DateRangePicker
             label={TRIP_DATES_LABEL}
+            description={PAST_DATES_NOTE}
             required
             value={dates}
             onChange={(range) => {
@@ -101,9 +110,6 @@ export function CreateTripDialog({
             }}
             error={errors.dates ?? null}
           />
-          <Text size="sm" c="dimmed">
-            {PAST_DATES_NOTE}
-          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {CANCEL}

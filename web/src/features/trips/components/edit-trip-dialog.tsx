@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateTripEdit } from '../../../../../machines/src/trips/itinerary';
 import type { TripEditErrors } from '../../../../../machines/src/trips/itinerary';
-import { CANCEL, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
+import { CANCEL, CLOSE, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
 
 export interface TripDetailsValues {
   title: string;
@@ -51,7 +51,13 @@ export function EditTripDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={EDIT_TRIP} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={EDIT_TRIP}
+      centered
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {failure !== null && (

@@ -11,7 +11,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -20,12 +19,14 @@ import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary'
 import type { DestinationInput } from '../../../../../machines/src/trips/trip';
 import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
 import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {
   ADD_TO_EXISTING_TRIP,
   ADD_TO_TRIP,
   CANCEL,
+  CLOSE,
   CREATE_NEW_TRIP,
   CREATE_TRIP_SUBMIT,
   DESCRIPTION_LABEL,
@@ -55,7 +56,7 @@ export function PlanYourVisitModal({
 }) {
   const navigate = useNavigate();
   const editor = useTripEditor();
-  const trips = useQuery(MyTripsQuery);
+  const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const [mode, setMode] = useState<Mode>('new');
   const [title, setTitle] = useState(tripToPlace(destination.name));
   const [description, setDescription] = useState('');
@@ -110,7 +111,14 @@ export function PlanYourVisitModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={PLAN_YOUR_VISIT} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={PLAN_YOUR_VISIT}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': CLOSE }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <SegmentedControl

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconPhotoUp, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { formatTripDateRange } from '../../../../../machines/src/trips/itinerary';
 import type { TripCardFieldsFragment } from '../../../gql/graphql';
 import { CHANGE_COVER, COVER_IMAGE_ACCEPT, UPLOADING, VIEW_TRIP_DETAILS } from '../constants';
@@ -32,8 +33,16 @@ export function TripCard({
   onCoverChosen: (file: File) => void;
 }) {
   const dates = formatTripDateRange(trip.startDate, trip.endDate);
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      padding={0}
+      className={classes.card}
+    >
       <Box className={classes.cover} data-uploading={isUploading || undefined}>
         <AspectRatio ratio={16 / 9}>
           {trip.coverImage ? (
@@ -66,7 +75,7 @@ export function TripCard({
         </FileButton>
       </Box>
       <Stack gap={8} p="md" className={classes.cardBody}>
-        <Title order={3} fz="lg" lineClamp={1}>
+        <Title order={3} fz="lg" lineClamp={1} id={titleId}>
           {trip.title}
         </Title>
         <Group gap="md" c="dimmed">

@@ -12,12 +12,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import {
   IconArrowLeft,
   IconCalendar,
   IconEdit,
   IconEye,
+  IconMapOff,
   IconMapPin,
   IconShare,
   IconTrash,
@@ -26,6 +26,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatTripDateRange, itineraryDays } from '../../../../../machines/src/trips/itinerary';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { TripQuery } from '../graphql/trip-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {
@@ -45,6 +46,7 @@ import { AddPlaceDialog } from './add-place-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditTripDialog } from './edit-trip-dialog';
 import { ChecklistTab, CollaboratorsTab, DestinationsTab, ItineraryTab } from './trip-tabs';
+import classes from './trips.module.css';
 
 type OpenDialog =
   | { kind: 'edit' }
@@ -57,7 +59,7 @@ type OpenDialog =
 /** The trip page (spec 001 §2 "Trip detail", §4, §5, §8). */
 export function TripDetailPage({ tripId }: { tripId: string }) {
   const navigate = useNavigate();
-  const trip = useQuery(TripQuery, { variables: { id: tripId }, fetchPolicy: 'cache-and-network' });
+  const trip = useFreshQuery(TripQuery, { freshness: 'trips', variables: { id: tripId } });
   const editor = useTripEditor({ onReturnToTrips: () => void navigate({ to: '/trips' }) });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -79,11 +81,16 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
     if (trip.error) console.error('Trip load failed:', trip.error.message);
     return (
       <Container size={800} py="xl">
-        <Stack align="center" gap="md" ta="center">
+        <Stack align="center" gap="md" ta="center" py="xl">
+          <IconMapOff size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
           <Title order={1} fz="xl">
             {TRIP_NOT_FOUND}
           </Title>
-          <Button component={Link} to="/trips">
+          <Button
+            component={Link}
+            to="/trips"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
             {RETURN_TO_MY_TRIPS}
           </Button>
         </Stack>
@@ -127,7 +134,7 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
             </Group>
           </Stack>
           {data.viewerCanEdit && (
-            <Group gap="xs">
+            <div className={classes.headerActions}>
               <Button
                 variant="default"
                 leftSection={<IconEdit size={18} aria-hidden />}
@@ -154,7 +161,7 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
               >
                 {DELETE_TRIP}
               </Button>
-            </Group>
+            </div>
           )}
         </Group>
         {!data.viewerCanEdit && (
@@ -163,7 +170,7 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
           </Alert>
         )}
         <Tabs defaultValue="destinations" keepMounted={false}>
-          <Tabs.List mb="md">
+          <Tabs.List mb="md" className={classes.tabsList}>
             <Tabs.Tab value="destinations">Destinations</Tabs.Tab>
             <Tabs.Tab value="itinerary">Itinerary</Tabs.Tab>
             <Tabs.Tab value="checklist">Checklist</Tabs.Tab>

@@ -14,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ItineraryDay } from '../../../../../machines/src/trips/itinerary';
@@ -132,6 +132,8 @@ export function ItineraryTab({
     );
   }
   const destinationName = new Map(trip.destinations.map((entry) => [entry.id, entry.name]));
+  const placeOf = (destinationId: string | null) =>
+    destinationId === null ? undefined : destinationName.get(destinationId);
   return (
     <Stack gap="md">
       {days.map((day) => {
@@ -176,15 +178,26 @@ export function ItineraryTab({
                 {activities.map((activity) => (
                   <Card key={activity.id} withBorder padding="sm" radius="sm">
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={2}>
+                      <Stack gap={4} miw={0}>
                         <Text fw={600}>{activity.title}</Text>
-                        {timeRange(activity.startTime, activity.endTime) && (
-                          <Text size="sm">{timeRange(activity.startTime, activity.endTime)}</Text>
-                        )}
-                        {activity.destinationId && destinationName.get(activity.destinationId) && (
-                          <Text size="sm" c="dimmed">
-                            {destinationName.get(activity.destinationId)}
-                          </Text>
+                        {(timeRange(activity.startTime, activity.endTime) !== '' ||
+                          placeOf(activity.destinationId) !== undefined) && (
+                          <Group gap="md" c="dimmed" style={{ rowGap: 2 }}>
+                            {timeRange(activity.startTime, activity.endTime) !== '' && (
+                              <Group gap={4} wrap="nowrap">
+                                <IconClock size={16} aria-hidden />
+                                <Text size="sm">
+                                  {timeRange(activity.startTime, activity.endTime)}
+                                </Text>
+                              </Group>
+                            )}
+                            {placeOf(activity.destinationId) !== undefined && (
+                              <Group gap={4} wrap="nowrap">
+                                <IconMapPin size={16} aria-hidden />
+                                <Text size="sm">{placeOf(activity.destinationId)}</Text>
+                              </Group>
+                            )}
+                          </Group>
                         )}
                         {activity.notes && <Text size="sm">{activity.notes}</Text>}
                       </Stack>
@@ -254,16 +267,31 @@ export function ChecklistTab({
           {CHECKLIST_EMPTY}
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Paper withBorder radius="md">
           {trip.checklist.map((item) => (
-            <Group key={item.id} justify="space-between" wrap="nowrap">
+            <Group
+              key={item.id}
+              justify="space-between"
+              wrap="nowrap"
+              px="md"
+              py="xs"
+              mih={48}
+              className={classes.checklistRow}
+            >
               <Checkbox
                 label={item.item}
                 checked={item.isCompleted}
                 disabled={!trip.viewerCanEdit}
                 onChange={(event) => onToggle(item.id, event.currentTarget.checked)}
                 styles={{
-                  label: { textDecoration: item.isCompleted ? 'line-through' : undefined },
+                  label: {
+                    textDecoration: item.isCompleted ? 'line-through' : undefined,
+                    // View-only items are read, not greyed out like an unavailable control.
+                    color: item.isCompleted
+                      ? 'var(--mantine-color-dimmed)'
+                      : 'var(--mantine-color-text)',
+                    cursor: trip.viewerCanEdit ? undefined : 'default',
+                  },
                 }}
               />
               {trip.viewerCanEdit && (
@@ -278,7 +306,7 @@ export function ChecklistTab({
               )}
             </Group>
           ))}
-        </Stack>
+        </Paper>
       )}
     </Stack>
   );
@@ -288,9 +316,14 @@ function MemberCard({ member, role }: { member: Member; role: string }) {
   return (
     <Card withBorder radius="md" padding="sm">
       <Group wrap="nowrap">
-        <Avatar src={member.profilePic} alt="" radius="xl" variant="filled">
-          {memberName(member).charAt(0).toUpperCase()}
-        </Avatar>
+        <Avatar
+          src={member.profilePic}
+          name={memberName(member)}
+          alt=""
+          radius="xl"
+          color="teal"
+          variant="filled"
+        />
         <div style={{ flex: 1 }}>
           <Text fw={500}>{memberName(member)}</Text>
           {member.userName && (

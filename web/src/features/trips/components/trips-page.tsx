@@ -9,11 +9,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '../../../actors/session';
+import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {
@@ -36,7 +36,7 @@ const SKELETON_CARDS = 3;
  * count and Plan a new trip, cards, skeletons while loading, an empty state, an error panel.
  */
 export function TripsPage() {
-  const trips = useQuery(MyTripsQuery, { fetchPolicy: 'cache-and-network' });
+  const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const editor = useTripEditor();
   const [createOpened, createDialog] = useDisclosure(false);
   const { isAuthenticated } = useSession();
@@ -98,7 +98,7 @@ export function TripsPage() {
         ) : list.length === 0 ? (
           <Center py="xl">
             <Stack align="center" gap="sm" maw={420} ta="center">
-              <IconMapPlus size={48} aria-hidden />
+              <IconMapPlus size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
               <Title order={2} fz="xl">
                 {TRIPS_EMPTY_TITLE}
               </Title>

@@ -345,20 +345,29 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     expect(count('NearbyRestaurantsAndAttractions')).toBe(2);
   });
 
+  // A default query (spec 001 §9 "retry 1"): the failure shows after one retry, 1 s later.
   it('says "No details available" and toasts the server message for an unknown place', async () => {
-    openPlacePage('/place/p-nowhere', {
+    const { count } = openPlacePage('/place/p-nowhere', {
       PlaceDetails: () => ({
         errors: [{ message: 'Place not found', extensions: { code: 'NOT_FOUND' } }],
       }),
     });
-    expect(await screen.findByText('No details available')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No details available', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Place not found')).toBeInTheDocument();
+    expect(count('PlaceDetails')).toBe(2);
   });
 
   it('toasts "Failed to fetch place details" when the request itself fails', async () => {
-    openPlacePage('/place/p-louvre', { PlaceDetails: () => ({ error: new Error('offline') }) });
-    expect(await screen.findByText('Failed to fetch place details')).toBeInTheDocument();
+    const { count } = openPlacePage('/place/p-louvre', {
+      PlaceDetails: () => ({ error: new Error('offline') }),
+    });
+    expect(
+      await screen.findByText('Failed to fetch place details', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No details available')).toBeInTheDocument();
+    expect(count('PlaceDetails')).toBe(2);
   });
 
   it('/destination/{id} shows the same screen, without a places/ prefix', async () => {

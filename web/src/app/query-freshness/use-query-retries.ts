@@ -1,21 +1,21 @@
 import type { ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { RETRY_BASE_DELAY_MS } from '../constants';
+import { retryDelayMs } from '../../../../machines/src/query-freshness/query-freshness';
 
 interface QueryRetriesOptions {
   error: ErrorLike | undefined;
   refetch: () => Promise<unknown>;
-  /** Retries after the first failure (spec 000 §8 gives them per query). */
+  /** Retries after the first failure (spec 000 §8, 001 §9 give them per query). */
   retries: number;
-  /** False for failures that are not worth retrying (e.g. a 404). */
+  /** False for failures that are not worth retrying (e.g. a 404 of the highlights). */
   shouldRetry?: (error: ErrorLike) => boolean;
 }
 
 /**
- * Retries a failed query a few times, waiting 1 s, 2 s, 4 s ... between tries (spec 000 §8: "nearby
- * attractions are retried 2 times", highlights "up to 3 times"). Answers whether the failure is final:
- * until then the screen keeps showing its loading state.
+ * Retries a failed query a few times, waiting 1 s, 2 s, 4 s ... between tries (the counts are the
+ * query family's: machines/src/query-freshness/constants.ts). Answers whether the failure is final:
+ * until then the screen keeps showing its loading state. Used through `useFreshQuery`, the one
+ * place queries are retried (the session's 401 renewal is the link's, and separate).
  */
 export function useQueryRetries({
   error,
@@ -35,25 +35,22 @@ export function useQueryRetries({
   const startRetries = useEffectEvent(() => {
     loop.current.running = true;
     const retry = (attempt: number) => {
-      loop.current.timer = setTimeout(
-        () => {
-          setPhase('retrying');
-          refetch().then(
-            () => {
+      loop.current.timer = setTimeout(() => {
+        setPhase('retrying');
+        refetch().then(
+          () => {
+            loop.current.running = false;
+            setPhase('idle');
+          },
+          () => {
+            if (attempt + 1 < retries) retry(attempt + 1);
+            else {
               loop.current.running = false;
-              setPhase('idle');
-            },
-            () => {
-              if (attempt + 1 < retries) retry(attempt + 1);
-              else {
-                loop.current.running = false;
-                setPhase('gaveUp');
-              }
-            },
-          );
-        },
-        RETRY_BASE_DELAY_MS * 2 ** attempt,
-      );
+              setPhase('gaveUp');
+            }
+          },
+        );
+      }, retryDelayMs(attempt));
     };
     retry(0);
   });
@@ -68,12 +65,4 @@ export function useQueryRetries({
   }, []);
 
   return { failed: error !== undefined && (!retryable || phase === 'gaveUp') };
-}
-
-/** The gateway's NOT_FOUND: the REST server answered 404. */
-export function isNotFoundError(error: ErrorLike): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'NOT_FOUND')
-  );
 }

@@ -1,0 +1,114 @@
+import type {
+  ApolloClient,
+  DocumentNode,
+  OperationVariables,
+  TypedDocumentNode,
+  WatchQueryFetchPolicy,
+} from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { QueryFamily } from '../../../../machines/src/query-freshness/constants';
+import {
+  isRetryableFailure,
+  retriesOf,
+} from '../../../../machines/src/query-freshness/query-freshness';
+import type { CachePlan } from '../../../../machines/src/query-freshness/query-freshness';
+import { queryFailureKindOf } from './query-failure';
+import { evictQueryAnswer, queryFreshnessOf, queryKeyOf } from './query-freshness';
+import { useQueryRetries } from './use-query-retries';
+
+/** `variables` is required when the query has required variables, as with `useQuery`. */
+export type FreshQueryOptions<TVariables extends OperationVariables> = {
+  /** Which of the spec's cache rules apply (fresh and kept times, retries). */
+  freshness: QueryFamily;
+  skip?: boolean;
+} & (Record<string, never> extends TVariables
+  ? { variables?: TVariables }
+  : { variables: TVariables });
+
+/** How each plan reads Apollo's cache when the query starts. */
+const fetchPolicyByPlan: Record<CachePlan, WatchQueryFetchPolicy> = {
+  serveCached: 'cache-first',
+  serveCachedAndRevalidate: 'cache-and-network',
+  evictAndFetch: 'network-only',
+};
+
+/**
+ * Decides how the query starts, once per start (mount, other variables, skip lifted): a screen that
+ * stays open keeps its data however old it gets, as in the spec's query cache. An expired answer
+ * is evicted here, before Apollo reads the cache for the new start.
+ */
+function planStart(
+  client: ApolloClient,
+  query: DocumentNode,
+  variables: OperationVariables | undefined,
+  family: QueryFamily,
+  key: string | null,
+): CachePlan {
+  const freshness = queryFreshnessOf(client);
+  // Skipped, or a client without the rules (unit tests): Apollo's own cache-first.
+  if (key === null || !freshness) return 'serveCached';
+  const plan = freshness.registry.planFor(key, family, freshness.now());
+  if (plan === 'evictAndFetch') {
+    evictQueryAnswer(client.cache, query, variables);
+    freshness.registry.forget(key);
+  }
+  return plan;
+}
+
+/**
+ * `useQuery` with the spec's cache rules (spec 000 §9, 001 §9; machines/src/query-freshness):
+ * - fresh: served from the cache, no request;
+ * - stale but kept: the cached data is shown while it is fetched again in the background;
+ * - past its kept time: evicted, then fetched (the screen shows its loading state);
+ * - failures are retried as the family says, the screen staying in its loading state meanwhile:
+ *   `error` is only set once the failure is final.
+ * After the first answer the query reads the cache (mutations' updates show, no extra requests).
+ * Window focus never refetches (the client has no refetch-on-focus; see `createApolloClient`).
+ */
+export function useFreshQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  freshQueryOptions: FreshQueryOptions<TVariables>,
+) {
+  const { freshness: family, skip = false } = freshQueryOptions;
+  // Either branch of the options type has it; TypeScript cannot see that for a generic TVariables.
+  const { variables } = freshQueryOptions as { variables?: TVariables };
+  const client = useApolloClient();
+  const key = skip ? null : queryKeyOf(query, variables);
+  const [start, setStart] = useState(() => ({
+    key,
+    plan: planStart(client, query, variables, family, key),
+  }));
+  let { plan } = start;
+  if (start.key !== key) {
+    // Storing information from previous renders (react.dev): a new start with other variables.
+    plan = planStart(client, query, variables, family, key);
+    setStart({ key, plan });
+  }
+  const fetchPolicy = fetchPolicyByPlan[plan];
+
+  // Cast: for a generic TVariables TypeScript resolves neither `VariablesOption` nor useQuery's
+  // overloads; callers' variables are checked by `FreshQueryOptions`.
+  const options = {
+    variables,
+    skip,
+    fetchPolicy,
+    // Apollo reverts to this when the variables change; the plan for the new ones holds instead.
+    initialFetchPolicy: fetchPolicy,
+    nextFetchPolicy: 'cache-first',
+  } as useQuery.Options<TData, TVariables>;
+  const result = useQuery<TData, TVariables>(query, options);
+
+  const { failed } = useQueryRetries({
+    error: result.error,
+    refetch: result.refetch,
+    retries: retriesOf(family),
+    shouldRetry: (error) => isRetryableFailure(family, queryFailureKindOf(error)),
+  });
+  const retrying = result.error !== undefined && !failed;
+  return {
+    ...result,
+    loading: result.loading || retrying,
+    error: failed ? result.error : undefined,
+  };
+}

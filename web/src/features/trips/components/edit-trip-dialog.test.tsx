@@ -1,0 +1,100 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { EditTripDialog } from './edit-trip-dialog';
+import type { TripDetailsValues } from './edit-trip-dialog';
+
+const KYOTO = {
+  title: 'Kyoto in Autumn',
+  description: 'Maple leaves and shrines',
+  startDate: '2026-11-10',
+  endDate: '2026-11-16',
+};
+
+function renderDialog(onSave: (values: TripDetailsValues) => Promise<string | null>) {
+  const user = userEvent.setup();
+  render(
+    <MantineProvider theme={theme} env="test">
+      <EditTripDialog initial={KYOTO} onClose={() => undefined} onSave={onSave} saving={false} />
+    </MantineProvider>,
+  );
+  return user;
+}
+
+const titleField = () => screen.getByRole('textbox', { name: /Title/ });
+const startField = () => screen.getByLabelText(/Start date/);
+const endField = () => screen.getByLabelText(/End date/);
+const setDate = (field: HTMLElement, value: string) =>
+  fireEvent.change(field, { target: { value } });
+
+describe('EditTripDialog (spec 001 §5 "Edit Trip")', () => {
+  it('starts from the trip', () => {
+    renderDialog(() => Promise.resolve(null));
+    expect(titleField()).toHaveValue('Kyoto in Autumn');
+    expect(startField()).toHaveValue('2026-11-10');
+    expect(endField()).toHaveValue('2026-11-16');
+  });
+
+  it('says "Title cannot be empty", "Start date is required" and "End date is required", and sends nothing', async () => {
+    const onSave = vi.fn(() => Promise.resolve(null));
+    const user = renderDialog(onSave);
+    await user.clear(titleField());
+    await user.type(titleField(), '   ');
+    setDate(startField(), '');
+    setDate(endField(), '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Title cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Start date is required')).toBeInTheDocument();
+    expect(screen.getByText('End date is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('says "End date cannot be before start date" for a reversed range', async () => {
+    const onSave = vi.fn(() => Promise.resolve(null));
+    const user = renderDialog(onSave);
+    setDate(endField(), '2026-11-09');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('End date cannot be before start date')).toBeInTheDocument();
+    expect(screen.queryByText('Start date is required')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('offers no end date before the start date, following the start as it changes', () => {
+    renderDialog(() => Promise.resolve(null));
+    expect(endField()).toHaveAttribute('min', '2026-11-10');
+    setDate(startField(), '2026-11-12');
+    expect(endField()).toHaveAttribute('min', '2026-11-12');
+  });
+
+  it('sends the title and description trimmed', async () => {
+    const onSave = vi.fn((_: TripDetailsValues) => Promise.resolve<string | null>(null));
+    const user = renderDialog(onSave);
+    await user.clear(titleField());
+    await user.type(titleField(), '  Kyoto and Nara  ');
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.clear(description);
+    await user.type(description, '  Deer park too  ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(onSave).toHaveBeenCalledWith({
+      title: 'Kyoto and Nara',
+      description: 'Deer park too',
+      startDate: '2026-11-10',
+      endDate: '2026-11-16',
+    });
+  }, 15_000);
+
+  it('keeps what was typed, with the message, when the save fails', async () => {
+    const user = renderDialog(() => Promise.resolve('Failed to update trip'));
+    await user.clear(titleField());
+    await user.type(titleField(), 'Kyoto again');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update trip');
+    expect(titleField()).toHaveValue('Kyoto again');
+  });
+});
