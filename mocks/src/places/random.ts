@@ -3,20 +3,9 @@
  * and photos on every run and machine (no Math.random anywhere in places/).
  */
 
-/** 32-bit FNV-1a, then a murmur3 finaliser so close strings ("city:1", "city:2") spread apart. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
+import { hashString } from '../../../contract/src/string-hash';
+
+export { hashString };
 
 export interface Random {
   /** A float in [0, 1). */
