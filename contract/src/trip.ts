@@ -221,6 +221,16 @@ export type ToggleChecklistItemRequest = z.infer<typeof toggleChecklistItemReque
 export const tripResponse = okBody(trip);
 export type TripResponse = z.infer<typeof tripResponse>;
 
+/**
+ * POST trip/add-trip: the new trip (D1 §7). D1 §4 also allows a success that returns no id (the
+ * client then goes to /trips): `data` missing, null, or an object without `_id`. A trip with an id
+ * must still be a whole trip.
+ */
+export const addTripResponse = okBody(
+  z.union([trip, z.looseObject({ _id: z.undefined().optional() })]).nullish(),
+);
+export type AddTripResponse = z.infer<typeof addTripResponse>;
+
 /** DELETE trip/delete-trip?tripId (owner only): the id of the deleted trip. */
 export const deleteTripResponse = okBody(z.object({ _id: z.string() }));
 export type DeleteTripResponse = z.infer<typeof deleteTripResponse>;

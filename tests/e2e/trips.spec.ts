@@ -123,9 +123,10 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
     .getByRole('button', { name: 'Delete Trip' })
     .click();
   await expect(page.getByText('Trip deleted successfully')).toBeVisible();
-  const deletedAt = Date.now();
+  // Still on the trip's page when the toast shows, then /trips: the 1.5 s itself is pinned by the
+  // machine test on a simulated clock (a wall-clock bound here flaked on a loaded machine).
+  expect(new URL(page.url()).pathname).toMatch(/^\/trips\/[^/]+$/);
   await expect(page).toHaveURL(/\/trips$/, { timeout: 5000 });
-  expect(Date.now() - deletedAt).toBeGreaterThan(1000);
   await expect(tripCard(page, 'Kyoto in Autumn')).toBeVisible();
   await expect(tripCard(page, 'Paris Long Sprint')).toHaveCount(0);
 });
@@ -414,14 +415,16 @@ test('the trips list: skeleton cards while loading, an error panel with Try Agai
   await expect(skeletons).toBeVisible();
   await expect(skeletons).toHaveAttribute('aria-busy', 'true');
 
-  await expect(page.getByText('Failed to fetch trips')).toBeVisible({ timeout: 20_000 });
+  // Spec 000 §8: the panel shows the server's message (the mock's fault says 'Injected fault').
+  const panel = page.getByRole('alert').filter({ hasText: 'Injected fault' });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(skeletons).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View Trip Details' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await mock.clearFaults();
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByText('Failed to fetch trips')).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
   await expect(page.getByText('3 trips', { exact: true })).toBeVisible();
   const kyoto = tripCard(page, 'Kyoto in Autumn');
   // The card (spec 000 §2): people (1 + collaborators), destinations, "start - end".

@@ -13,6 +13,8 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
+import type { SessionActorRef } from '../../machines/src/session/session.machine';
+import { SessionProvider } from '../src/actors/session';
 import { theme } from '../src/app/theme';
 
 /**
@@ -31,9 +33,12 @@ export interface SentOperation {
 
 /**
  * An Apollo client whose link records every operation it is sent and answers with `answer`, so a
- * test can count requests (debounce) and choose the server's answer.
+ * test can count requests (debounce) and choose the server's answer. A promise answers when it
+ * settles (a test can look at the screen while the request is in flight).
  */
-export function fakeGraphqlClient(answer: (operation: SentOperation) => FakeAnswer) {
+export function fakeGraphqlClient(
+  answer: (operation: SentOperation) => FakeAnswer | Promise<FakeAnswer>,
+) {
   const sent: SentOperation[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -43,13 +48,17 @@ export function fakeGraphqlClient(answer: (operation: SentOperation) => FakeAnsw
           variables: operation.variables,
         };
         sent.push(request);
+        const deliver = (result: FakeAnswer) => {
+          if ('error' in result) {
+            observer.error(result.error);
+            return;
+          }
+          observer.next('errors' in result ? { data: null, errors: result.errors } : result);
+          observer.complete();
+        };
         const result = answer(request);
-        if ('error' in result) {
-          observer.error(result.error);
-          return;
-        }
-        observer.next('errors' in result ? { data: null, errors: result.errors } : result);
-        observer.complete();
+        if (result instanceof Promise) void result.then(deliver);
+        else deliver(result);
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
@@ -58,9 +67,14 @@ export function fakeGraphqlClient(answer: (operation: SentOperation) => FakeAnsw
 
 /**
  * Renders `ui` on a small router (the page at `/`, plus the addresses it links to) with Mantine in
- * test mode and the given Apollo client; `router.state.location` tells where a click led.
+ * test mode and the given Apollo client; `router.state.location` tells where a click led. With a
+ * `session`, the tree can read it (`useSession`).
  */
-export function renderWithRouter(ui: ReactNode, client: ApolloClient) {
+export function renderWithRouter(
+  ui: ReactNode,
+  client: ApolloClient,
+  { session }: { session?: SessionActorRef } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
   const place = createRoute({
@@ -73,15 +87,25 @@ export function renderWithRouter(ui: ReactNode, client: ApolloClient) {
     path: '/explore',
     component: () => <>{ui}</>,
   });
+  // Where the trips screens send the user: each shows `ui` again, the address is what tests check.
+  const otherPaths = ['/login', '/trips', '/trips/$tripId'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> }),
+  );
   const router = createRouter({
-    routeTree: rootRoute.addChildren([page, place, explore]),
+    routeTree: rootRoute.addChildren([page, place, explore, ...otherPaths]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const view = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        {session ? (
+          <SessionProvider actor={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </ApolloProvider>
     </MantineProvider>,
   );

@@ -212,8 +212,11 @@ export type Mutation = {
   addChecklistItem: Trip;
   /** PATCH /trip/add-destination. */
   addDestination: Trip;
-  /** POST /trip/add-trip: the new trip. */
-  createTrip: Trip;
+  /**
+   * POST /trip/add-trip: the new trip; null when the server created it but answered no id (spec 000
+   * §4: the client then goes to the trips list).
+   */
+  createTrip?: Maybe<Trip>;
   /** DELETE /trip/delete-trip (owner only): the deleted trip's id. */
   deleteTrip: Scalars['ID']['output'];
   /** Sign in with a Google access token (POST /user/auth/google/verify, field `credential`). */
@@ -1115,7 +1118,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addActivity?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'day' | 'input' | 'tripId'>>;
   addChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddChecklistItemArgs, 'item' | 'tripId'>>;
   addDestination?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddDestinationArgs, 'input' | 'tripId'>>;
-  createTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
+  createTrip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteTrip?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTripArgs, 'id'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'credential'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;

@@ -2,6 +2,7 @@ import { paths } from '../../../contract/src/paths';
 import {
   TRIP_COVER_IMAGE_FIELD,
   TRIP_COVER_TRIP_ID_FIELD,
+  addTripResponse,
   allTripsResponse,
   collaboratorsInfoResponse,
   deleteTripResponse,
@@ -162,8 +163,11 @@ export function tripRest({ call }: RestTransport) {
     async getTripDetails(tripId: string): Promise<TripModel> {
       return tripOf(await call('GET', paths.tripDetails, tripResponse, { query: { tripId } }));
     },
-    /** POST trip/add-trip: both dates or neither; destinations none or the Plan Your Visit place. */
-    async addTrip(input: NewTripInput): Promise<TripModel> {
+    /**
+     * POST trip/add-trip: both dates or neither; destinations none or the Plan Your Visit place.
+     * Null when the server created the trip but answered no id (D1 §4: the client goes to /trips).
+     */
+    async addTrip(input: NewTripInput): Promise<TripModel | null> {
       const body: AddTripRequest = {
         title: input.title,
         ...given('description', input.description),
@@ -171,7 +175,8 @@ export function tripRest({ call }: RestTransport) {
         ...given('endDate', input.endDate),
         destinations: (input.destinations ?? []).map(toRestDestination),
       };
-      return tripOf(await call('POST', paths.addTrip, tripResponse, { json: body }));
+      const created = (await call('POST', paths.addTrip, addTripResponse, { json: body })).data;
+      return created?._id === undefined ? null : toTripModel(created);
     },
     /** PATCH trip/edit-trip-details?tripId: the fields given change, the others stay. */
     async editTripDetails(tripId: string, changes: TripChangesInput): Promise<TripModel> {

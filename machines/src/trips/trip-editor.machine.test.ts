@@ -230,6 +230,25 @@ describe('create (spec 000 §4 "Create-trip dialog", §7, §8)', () => {
     expect(idsOf(view(harness.actor).trips)).toEqual(['trip-new', 'trip-hampi']);
   });
 
+  it('a create answered without an id toasts success, selects nothing and refetches the list (000 §4)', async () => {
+    const harness = startTripEditor({ trips: [hampi] });
+    harness.effects.create.mockResolvedValueOnce(null);
+    const created = aTrip('trip-new', { title: 'Monsoon in Goa' });
+    harness.effects.fetchAll.mockResolvedValueOnce([hampi, created]);
+    harness.actor.send({ type: 'trip.create', input: request });
+    await settled(harness.actor);
+
+    expect(toastTexts(harness)).toEqual(['success: Trip created successfully']);
+    expect(harness.succeeded).toMatchObject([
+      { operation: 'create', trip: null },
+      { operation: 'fetchAll' },
+    ]);
+    expect(harness.effects.fetchAll).toHaveBeenCalledTimes(1);
+    expect(view(harness.actor)).toMatchObject({ selectedTrip: null, count: 2 });
+    expect(idsOf(view(harness.actor).trips)).toEqual(['trip-hampi', 'trip-new']);
+    expect(view(harness.actor).errors.create).toBeNull();
+  });
+
   it.each([
     [
       'the server message',

@@ -37,12 +37,13 @@ import { storedErrorMessage, toastErrorMessage } from './trip-error-message';
  *
  * Every answer except the list's and delete's replaces the trip in the list and, when it is the
  * selected one, in the selection; a created trip joins the list, becomes the selection and the list
- * is fetched again (000 §7 "the trips list is then refetched"). Delete removes the trip, clears the
+ * is fetched again (000 §7 "the trips list is then refetched"; a create answered without an id, 000
+ * §4, only refetches). Delete removes the trip, clears the
  * selection if it was selected, and 1.5 s later emits `trip.returnToTrips` (001 §4).
  *
  * Effects: one provided actor per operation, `machine.provide({ actors: { edit: fromPromise(...) } })`
- * (input: the request's `input`; output: the updated trip, the list for `fetchAll`, the new trip for
- * `create`, nothing for `delete`). The defaults reject so a forgotten `provide` shows at once.
+ * (input: the request's `input`; output: the updated trip, the list for `fetchAll`, the new trip or
+ * null for `create`, nothing for `delete`). The defaults reject so a forgotten `provide` shows at once.
  *
  * Emitted: `toast` (001 §8), `trip.operationSucceeded`, `trip.operationFailed`,
  * `trip.returnToTrips`.
@@ -198,7 +199,7 @@ export interface TripOperationSucceeded<TTrip> {
   type: 'trip.operationSucceeded';
   operation: TripOperation;
   request: TripOperationRequest;
-  /** The server's trip (null for `fetchAll` and `delete`). */
+  /** The server's trip (null for `fetchAll`, `delete`, and a `create` answered without an id). */
   trip: TTrip | null;
 }
 export interface TripOperationFailed {
@@ -318,7 +319,10 @@ export function createTripEditorMachine<TTrip extends TripIdentity>() {
     actors: {
       fetchAll: fromPromise<TTrip[]>(() => Promise.reject(notProvided('fetchAll'))),
       fetchOne: fromPromise<TTrip, TripIdInput>(() => Promise.reject(notProvided('fetchOne'))),
-      create: fromPromise<TTrip, CreateTripInput>(() => Promise.reject(notProvided('create'))),
+      // Null: the server created the trip but answered no id (spec 000 §4).
+      create: fromPromise<TTrip | null, CreateTripInput>(() =>
+        Promise.reject(notProvided('create')),
+      ),
       edit: fromPromise<TTrip, EditTripInput>(() => Promise.reject(notProvided('edit'))),
       // `void` output: the app provides `fromPromise(async ({ input }) => { await call(input); })`.
       // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
@@ -421,25 +425,32 @@ export function createTripEditorMachine<TTrip extends TripIdentity>() {
           trip: params.trip,
         });
       }),
-      applyCreatedTrip: enqueueActions(({ context, enqueue }, params: { trip: TTrip }) => {
+      applyCreatedTrip: enqueueActions(({ context, enqueue }, params: { trip: TTrip | null }) => {
         const request = inFlight(context.pending, 'create');
-        const id = tripIdOf(params.trip);
-        const listed = context.trips.some((trip) => tripIdOf(trip) === id);
-        const trips = listed
-          ? withUpdatedTrip(context, params.trip).trips
-          : [...context.trips, params.trip];
-        enqueue.assign({
-          trips,
-          count: trips.length,
-          selectedTrip: params.trip,
-          pending: withoutInFlight(context.pending, 'create'),
-        });
+        const created = params.trip;
+        if (created === null) {
+          // Created, but no id answered (spec 000 §4): nothing to list or select; the refetch below
+          // brings the trip into the list.
+          enqueue.assign({ pending: withoutInFlight(context.pending, 'create') });
+        } else {
+          const id = tripIdOf(created);
+          const listed = context.trips.some((trip) => tripIdOf(trip) === id);
+          const trips = listed
+            ? withUpdatedTrip(context, created).trips
+            : [...context.trips, created];
+          enqueue.assign({
+            trips,
+            count: trips.length,
+            selectedTrip: created,
+            pending: withoutInFlight(context.pending, 'create'),
+          });
+        }
         enqueue.emit(toast('success', TRIP_CREATED_TOAST));
         enqueue.emit({
           type: 'trip.operationSucceeded',
           operation: 'create',
           request,
-          trip: params.trip,
+          trip: created,
         });
         // Spec 000 §7 "add-trip: ... the trips list is then refetched".
         enqueue.raise({ type: 'trip.fetchAll' });

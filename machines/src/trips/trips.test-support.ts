@@ -57,7 +57,7 @@ function createEffects() {
   return {
     fetchAll: vi.fn<() => Promise<TripRecord[]>>(unexpected('fetchAll')),
     fetchOne: vi.fn<(input: TripIdInput) => Promise<TripRecord>>(unexpected('fetchOne')),
-    create: vi.fn<(input: CreateTripInput) => Promise<TripRecord>>(unexpected('create')),
+    create: vi.fn<(input: CreateTripInput) => Promise<TripRecord | null>>(unexpected('create')),
     edit: vi.fn<(input: EditTripInput) => Promise<TripRecord>>(unexpected('edit')),
     delete: vi.fn<(input: TripIdInput) => Promise<void>>(unexpected('delete')),
     addDestination: vi.fn<(input: AddDestinationInput) => Promise<TripRecord>>(

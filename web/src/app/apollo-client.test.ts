@@ -1,4 +1,5 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
@@ -6,8 +7,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionActorRef } from '../../../machines/src/session/session.machine';
 import { fakeJwt } from '../../test/fake-jwt';
 import { fakeAuthApi, startTestSession, storeSignedInSession } from '../../test/session-fixtures';
-import { MyTripsCountQuery } from '../features/trips/graphql/my-trips-count-query';
 import { createApolloClient, sessionBridgeOf } from './apollo-client';
+
+/** A small query of the gateway's shape: these tests are about the links, not the fields. */
+const TripIdsQuery: TypedDocumentNode<
+  { myTrips: { __typename: 'Trip'; id: string }[] },
+  Record<string, never>
+> = gql`
+  query TripIds {
+    myTrips {
+      id
+    }
+  }
+`;
 
 const unauthenticated: FormattedExecutionResult = {
   errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }],
@@ -72,7 +84,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       refresh: () => Promise.resolve({ accessToken: newToken }),
     });
 
-    const { data } = await client.query({ query: MyTripsCountQuery });
+    const { data } = await client.query({ query: TripIdsQuery });
 
     expect(data?.myTrips).toHaveLength(1);
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
@@ -91,8 +103,8 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       context: { queryDeduplication: false },
     } as const;
     const results = await Promise.all([
-      client.query({ query: MyTripsCountQuery, ...separately }),
-      client.query({ query: MyTripsCountQuery, ...separately }),
+      client.query({ query: TripIdsQuery, ...separately }),
+      client.query({ query: TripIdsQuery, ...separately }),
     ]);
 
     expect(results.map((result) => result.data?.myTrips.length)).toEqual([1, 1]);
@@ -107,7 +119,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       refresh: () => Promise.reject(new Error('Token refresh failed')),
     });
 
-    await expect(client.query({ query: MyTripsCountQuery })).rejects.toThrow('Session expired');
+    await expect(client.query({ query: TripIdsQuery })).rejects.toThrow('Session expired');
 
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
     expect(gateway.authorizations).toHaveLength(1);
@@ -122,7 +134,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       alsoRefused: [newToken],
     });
 
-    await expect(client.query({ query: MyTripsCountQuery })).rejects.toThrow('Not signed in');
+    await expect(client.query({ query: TripIdsQuery })).rejects.toThrow('Not signed in');
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
     expect(gateway.authorizations).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
   });
@@ -153,7 +165,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       terminatingLink: http401Gateway,
     });
 
-    const { data } = await client.query({ query: MyTripsCountQuery });
+    const { data } = await client.query({ query: TripIdsQuery });
 
     expect(data?.myTrips).toHaveLength(1);
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
@@ -170,7 +182,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
       terminatingLink: gateway.link,
     });
 
-    await expect(client.query({ query: MyTripsCountQuery })).rejects.toThrow('Not signed in');
+    await expect(client.query({ query: TripIdsQuery })).rejects.toThrow('Not signed in');
     expect(gateway.authorizations).toEqual([undefined]);
     expect(authApi.refresh).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import { createSessionStorageBinding } from '../actors/session-storage';
 import { createAuthApi, createAuthTransport } from '../features/auth/api/auth-api';
 import { createApolloClient, sessionBridgeOf } from './apollo-client';
 import { createGatewayHttpLink } from './gateway-http-link';
+import { startPrefetching } from './prefetch';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -23,6 +24,8 @@ const session = createSessionActor({
 session.start();
 
 const apolloClient = createApolloClient({ bridge: sessionBridgeOf(session) });
+// For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
+startPrefetching({ session, apolloClient });
 const router = createAppRouter({ session, apolloClient });
 
 const rootElement = document.getElementById('root');

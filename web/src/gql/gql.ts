@@ -27,7 +27,6 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    role\n    isVerified\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
-    "\n  query TrendingDestinations {\n    travelHighlights {\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": typeof types.TrendingDestinationsDocument,
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": typeof types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": typeof types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": typeof types.PhotoBatchDocument,
@@ -47,7 +46,6 @@ type Documents = {
     "\n  mutation AddDestination($tripId: ID!, $input: DestinationInput!) {\n    addDestination(tripId: $tripId, input: $input) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.AddDestinationDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n": typeof types.DeleteTripDocument,
-    "\n  query MyTripsCount {\n    myTrips {\n      id\n    }\n  }\n": typeof types.MyTripsCountDocument,
     "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n": typeof types.MyTripsDocument,
     "\n  mutation RemoveActivity($tripId: ID!, $day: Int!, $activityId: ID!) {\n    removeActivity(tripId: $tripId, day: $day, activityId: $activityId) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.RemoveActivityDocument,
     "\n  mutation RemoveChecklistItem($tripId: ID!, $itemId: ID!) {\n    removeChecklistItem(tripId: $tripId, itemId: $itemId) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.RemoveChecklistItemDocument,
@@ -73,7 +71,6 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    role\n    isVerified\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n": types.VerifyPasswordResetCodeDocument,
-    "\n  query TrendingDestinations {\n    travelHighlights {\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": types.TrendingDestinationsDocument,
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": types.PhotoBatchDocument,
@@ -93,7 +90,6 @@ const documents: Documents = {
     "\n  mutation AddDestination($tripId: ID!, $input: DestinationInput!) {\n    addDestination(tripId: $tripId, input: $input) {\n      ...TripDetailFields\n    }\n  }\n": types.AddDestinationDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...TripDetailFields\n    }\n  }\n": types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n": types.DeleteTripDocument,
-    "\n  query MyTripsCount {\n    myTrips {\n      id\n    }\n  }\n": types.MyTripsCountDocument,
     "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n": types.MyTripsDocument,
     "\n  mutation RemoveActivity($tripId: ID!, $day: Int!, $activityId: ID!) {\n    removeActivity(tripId: $tripId, day: $day, activityId: $activityId) {\n      ...TripDetailFields\n    }\n  }\n": types.RemoveActivityDocument,
     "\n  mutation RemoveChecklistItem($tripId: ID!, $itemId: ID!) {\n    removeChecklistItem(tripId: $tripId, itemId: $itemId) {\n      ...TripDetailFields\n    }\n  }\n": types.RemoveChecklistItemDocument,
@@ -175,10 +171,6 @@ export function graphql(source: "\n  mutation VerifyPasswordResetCode($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrendingDestinations {\n    travelHighlights {\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendingDestinations {\n    travelHighlights {\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n"): (typeof documents)["\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -252,10 +244,6 @@ export function graphql(source: "\n  mutation CreateTrip($input: CreateTripInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyTripsCount {\n    myTrips {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MyTripsCount {\n    myTrips {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../contract/src/paths';
 import { seedIds } from '../../../../mocks/src/db/seed';
@@ -197,6 +198,42 @@ describe('createTrip', () => {
     expect(stack.mock.db.trips.listForUser(seedIds.users.maya).map(({ _id }) => _id)).toContain(
       trip.id,
     );
+  });
+
+  it.each([
+    ['no data', { success: true, message: 'Trip created' }],
+    ['null data', { success: true, data: null }],
+    ['a trip without _id', { success: true, data: { title: 'Goa' } }],
+  ])(
+    'answers null when the server created the trip but returned no id (%s)',
+    async (_case, body) => {
+      stack.mock.server.use(
+        http.post(`*${paths.addTrip}`, () => HttpResponse.json(body, { status: 201 })),
+      );
+      const answer = await mutate(
+        'maya',
+        `mutation ($input: CreateTripInput!) { createTrip(input: $input) { id } }`,
+        { input: { title: 'Goa' } },
+      );
+
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ createTrip: null });
+    },
+  );
+
+  it('still refuses an answered trip that has an id but is not a whole trip', async () => {
+    stack.mock.server.use(
+      http.post(`*${paths.addTrip}`, () =>
+        HttpResponse.json({ success: true, data: { _id: 't-1' } }, { status: 201 }),
+      ),
+    );
+    const answer = await mutate(
+      'maya',
+      `mutation ($input: CreateTripInput!) { createTrip(input: $input) { id } }`,
+      { input: { title: 'Goa' } },
+    );
+
+    expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('refuses one date alone with the server message', async () => {

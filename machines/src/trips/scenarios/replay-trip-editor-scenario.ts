@@ -59,12 +59,16 @@ export async function replayTripEditorScenario(
   };
   const fetchAll = effect<TripRecord[]>('fetchAll', answers.fetchAll);
   const remove = effect<null>('delete', answers.delete);
+  const create = effect<TripRecord>('create', answers.create);
 
   const machine = tripEditorMachine.provide({
     actors: {
       fetchAll: fromPromise(() => fetchAll(undefined)),
       fetchOne: updated<TripIdInput>('fetchOne'),
-      create: updated<CreateTripInput>('create'),
+      // The machine also takes null (created without an id); the scenarios answer trips.
+      create: fromPromise(({ input }: { input: CreateTripInput }): Promise<TripRecord | null> =>
+        create(input),
+      ),
       edit: updated<EditTripInput>('edit'),
       delete: fromPromise(async ({ input }: { input: TripIdInput }) => {
         await remove(input);

@@ -9,7 +9,6 @@ export const TRIPS_EMPTY_TITLE = 'No trips yet'; // ours
 export const TRIPS_EMPTY_TEXT =
   'Plan your first trip: pick the dates, then add places, activities and a checklist.'; // ours
 export const PLAN_FIRST_TRIP = 'Plan your first trip'; // ours
-export const TRIPS_LOAD_FAILED = 'Failed to fetch trips'; // 000 §8
 export const TRY_AGAIN = 'Try Again';
 export const VIEW_TRIP_DETAILS = 'View Trip Details'; // 000 §2
 export const UPLOADING = 'Uploading...'; // 000 §2

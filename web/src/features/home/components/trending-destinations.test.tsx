@@ -21,6 +21,7 @@ const citiesAnswer = (count: number): FakeAnswer => ({
   data: {
     travelHighlights: {
       __typename: 'TravelHighlights',
+      popularCountries: [],
       popularCities: Array.from({ length: count }, (_, index) => city(index + 1)),
     },
   },

@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MAX_TRENDING_DESTINATIONS, TRENDING_TEXTS } from '../constants';
-import { TrendingDestinationsQuery } from '../graphql/trending-destinations-query';
+import { ExploreHighlightsQuery } from '../../places/graphql/travel-highlights-query';
 import classes from './landing.module.css';
 
 /** The gateway's picture built from the name, where a destination's photo fails to load. */
@@ -43,7 +43,9 @@ function DestinationImage({ src, name }: { src: string; name: string }) {
  */
 export function TrendingDestinations() {
   // Highlights: fresh 1 h, kept 24 h; not retried on 404, else up to 3 times (spec 000 §8, §9).
-  const { data, loading, error } = useFreshQuery(TrendingDestinationsQuery, {
+  // Explore's document: one answer and one fetch time for the highlights, which the app prefetches
+  // at start (app/prefetch.ts), so this section and Explore cost one call between them.
+  const { data, loading, error } = useFreshQuery(ExploreHighlightsQuery, {
     freshness: 'highlights',
   });
   const destinations = (data?.travelHighlights.popularCities ?? []).slice(

@@ -83,12 +83,15 @@ export function PlanYourVisitModal({
         input: { ...checked.value, destinations: [destination] },
       });
       setWorking(false);
-      if (!outcome.ok || outcome.trip === null) {
+      if (!outcome.ok) {
         setFailure(outcome.message);
         return;
       }
       onClose();
-      void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
+      // Spec 001 §2: the new trip's page; without an id answered, the trips list (000 §4).
+      if (outcome.trip)
+        void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
+      else void navigate({ to: '/trips' });
       return;
     }
     if (tripId === null) {
@@ -154,7 +157,13 @@ export function PlanYourVisitModal({
                 label={TRIP_DATES_LABEL}
                 required
                 value={dates}
-                onChange={setDates}
+                onChange={(range) => {
+                  setDates(range);
+                  // Spec 001 §2: the message shows while dates are missing, not after.
+                  if (range.startDate !== null && range.endDate !== null) {
+                    setErrors(({ dates: _dropped, ...rest }) => rest);
+                  }
+                }}
                 error={errors.dates ?? null}
               />
             </>

@@ -12,6 +12,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { TRIP_OPERATION_FALLBACKS } from '../../../../../machines/src/trips/constants';
+import { toastErrorMessage } from '../../../../../machines/src/trips/trip-error-message';
 import { useSession } from '../../../actors/session';
 import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
@@ -21,7 +23,6 @@ import {
   PLAN_NEW_TRIP,
   TRIPS_EMPTY_TEXT,
   TRIPS_EMPTY_TITLE,
-  TRIPS_LOAD_FAILED,
   TRIPS_PAGE_TITLE,
   TRY_AGAIN,
 } from '../constants';
@@ -42,6 +43,10 @@ export function TripsPage() {
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const list = trips.data?.myTrips;
+  // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
+  const loadFailure = trips.error
+    ? toastErrorMessage(trips.error, TRIP_OPERATION_FALLBACKS.fetchAll)
+    : null;
 
   const createTrip = async (values: NewTripValues): Promise<string | null> => {
     // Spec 000 §4: submitting while logged out goes to /login.
@@ -79,12 +84,8 @@ export function TripsPage() {
             {PLAN_NEW_TRIP}
           </Button>
         </Group>
-        {list === undefined && trips.error ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-            title={TRIPS_LOAD_FAILED}
-          >
+        {list === undefined && loadFailure !== null ? (
+          <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={loadFailure}>
             <Button mt="sm" variant="light" color="red" onClick={() => void trips.refetch()}>
               {TRY_AGAIN}
             </Button>

@@ -83,7 +83,9 @@ export function tripEditorEffects(client: ApolloClient) {
           },
         },
       });
-      return required(data?.createTrip);
+      // Null: created, but the server answered no id (spec 000 §4); the screens then go to /trips.
+      const created = data?.createTrip;
+      return created ? { id: created.id } : null;
     }),
     edit: fromPromise(async ({ input }: { input: EditTripInput }) => {
       const { data } = await client.mutate({

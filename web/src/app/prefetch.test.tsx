@@ -1,0 +1,209 @@
+import { ApolloLink } from '@apollo/client';
+import { screen, waitFor } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+import { fakeJwt } from '../../test/fake-jwt';
+import { renderWithRouter } from '../../test/render-with-router';
+import {
+  fakeAuthApi,
+  maya,
+  startTestSession,
+  storeSignedInSession,
+} from '../../test/session-fixtures';
+import { tripCard } from '../../test/trip-fixtures';
+import { TrendingDestinations } from '../features/home/components/trending-destinations';
+import { TripsPage } from '../features/trips/components/trips-page';
+import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
+import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { startPrefetching } from './prefetch';
+import { prefetchQuery } from './query-freshness/prefetch-query';
+import { createQueryFreshness } from './query-freshness/query-freshness';
+
+const MINUTE = 60_000;
+/** 2025-03-01 09:00:00 UTC. */
+const T0 = Date.UTC(2025, 2, 1, 9, 0, 0);
+
+const city = (name: string) => ({
+  __typename: 'HighlightDestination',
+  id: `city-${name}`,
+  name,
+  description: `About ${name}.`,
+  imageUrl: `/photos/${name}?quality=medium`,
+});
+const highlights = {
+  travelHighlights: {
+    __typename: 'TravelHighlights',
+    popularCountries: [],
+    popularCities: [city('Lisbon'), city('Kyoto')],
+  },
+};
+const trips = { myTrips: [tripCard({ id: 't-kyoto', title: 'Kyoto in Autumn' })] };
+
+type Answer = { data: Record<string, unknown> } | { error: Error };
+
+/**
+ * The gateway: answers each operation after a tick from `answers` (a list is used up one answer per
+ * request, the last one repeating) and counts what it is sent.
+ */
+function fakeGateway(answers: Record<string, Answer | Answer[]>) {
+  const sent: string[] = [];
+  const link = new ApolloLink((operation) => {
+    const name = operation.operationName ?? '';
+    sent.push(name);
+    const planned = answers[name];
+    const answer = Array.isArray(planned)
+      ? planned.length > 1
+        ? planned.shift()
+        : planned[0]
+      : planned;
+    return new Observable((observer) => {
+      void Promise.resolve().then(() => {
+        if (answer === undefined) observer.error(new Error(`unexpected ${name}`));
+        else if ('error' in answer) observer.error(answer.error);
+        else {
+          observer.next(answer);
+          observer.complete();
+        }
+      });
+    });
+  });
+  const requests = (name: string) => sent.filter((sentName) => sentName === name).length;
+  return { link, requests };
+}
+
+const stops: (() => void)[] = [];
+const sessions: SessionActorRef[] = [];
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  sessions.splice(0).forEach((session) => session.stop());
+  vi.restoreAllMocks();
+});
+
+/** The app's start (app/main.tsx): a session, the Apollo client over the fake gateway, prefetching. */
+function startApp(
+  answers: Record<string, Answer | Answer[]>,
+  {
+    signedIn,
+    authApi = fakeAuthApi(),
+  }: { signedIn: boolean; authApi?: ReturnType<typeof fakeAuthApi> },
+) {
+  if (signedIn) storeSignedInSession();
+  const session = startTestSession(authApi);
+  sessions.push(session);
+  const gateway = fakeGateway(answers);
+  const clock = { now: T0 };
+  const client = createApolloClient({
+    bridge: sessionBridgeOf(session),
+    terminatingLink: gateway.link,
+    freshness: createQueryFreshness(() => clock.now),
+  });
+  stops.push(startPrefetching({ session, apolloClient: client }));
+  return { session, client, clock, requests: gateway.requests };
+}
+
+/** Lets the answers in flight arrive. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+
+describe('prefetching (spec 000 §7 "prefetches highlights and the trips list")', () => {
+  it("prefetches a guest's highlights once and no trips; the trending section then asks nothing", async () => {
+    const { client, requests } = startApp(
+      { ExploreHighlights: { data: highlights }, MyTrips: { data: trips } },
+      { signedIn: false },
+    );
+    await settle();
+    expect(requests('ExploreHighlights')).toBe(1);
+    expect(requests('MyTrips')).toBe(0);
+
+    renderWithRouter(<TrendingDestinations />, client);
+    // Served from the prefetched answer: on screen without a loading state or a second request.
+    expect(await screen.findByRole('link', { name: /Lisbon/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    await settle();
+    expect(requests('ExploreHighlights')).toBe(1);
+  });
+
+  it('prefetches the trips of a restored session; /trips then shows them with no second request', async () => {
+    const { client, session, requests } = startApp(
+      { ExploreHighlights: { data: highlights }, MyTrips: { data: trips } },
+      { signedIn: true },
+    );
+    await settle();
+    expect(requests('MyTrips')).toBe(1);
+
+    renderWithRouter(<TripsPage />, client, { session });
+    expect(await screen.findByRole('heading', { name: 'Kyoto in Autumn' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading trips')).not.toBeInTheDocument();
+    await settle();
+    expect(requests('MyTrips')).toBe(1);
+  });
+
+  it('prefetches the trips when a guest signs in', async () => {
+    const authApi = fakeAuthApi({
+      login: () => Promise.resolve({ user: maya, accessToken: fakeJwt(3600) }),
+    });
+    const { session, requests } = startApp(
+      { ExploreHighlights: { data: highlights }, MyTrips: { data: trips } },
+      { signedIn: false, authApi },
+    );
+    await settle();
+    expect(requests('MyTrips')).toBe(0);
+
+    session.send({
+      type: 'session.login',
+      userName: 'maya',
+      password: 'travel123',
+      remember: true,
+    });
+    await waitFor(() => expect(requests('MyTrips')).toBe(1));
+    // Later session events (a token refresh, say) do not prefetch again.
+    await settle();
+    expect(requests('MyTrips')).toBe(1);
+  });
+
+  it('a failed prefetch is silent and not retried; the screen then fetches for itself', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const consoleWarn = vi.spyOn(console, 'warn');
+    const { client, session, requests } = startApp(
+      {
+        ExploreHighlights: { data: highlights },
+        MyTrips: [{ error: new TypeError('Failed to fetch') }, { data: trips }],
+      },
+      { signedIn: true },
+    );
+    // Past the first retry's 1 s pause of a screen's query.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(requests('MyTrips')).toBe(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
+
+    renderWithRouter(<TripsPage />, client, { session });
+    expect(await screen.findByRole('heading', { name: 'Kyoto in Autumn' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests('MyTrips')).toBe(2);
+  });
+});
+
+describe('prefetchQuery', () => {
+  it('sends nothing while the answer on record is fresh, and fetches once it is stale', async () => {
+    const { client, clock, requests } = startApp(
+      { ExploreHighlights: { data: highlights }, MyTrips: { data: trips } },
+      { signedIn: true },
+    );
+    await settle();
+    expect(requests('MyTrips')).toBe(1);
+
+    // Trips are fresh for 5 min (spec 000 §9).
+    clock.now = T0 + 5 * MINUTE - 1;
+    await expect(prefetchQuery(client, MyTripsQuery, { freshness: 'trips' })).resolves.toBe(
+      'skippedFresh',
+    );
+    expect(requests('MyTrips')).toBe(1);
+
+    clock.now = T0 + 5 * MINUTE;
+    await expect(prefetchQuery(client, MyTripsQuery, { freshness: 'trips' })).resolves.toBe(
+      'fetched',
+    );
+    expect(requests('MyTrips')).toBe(2);
+  });
+});
