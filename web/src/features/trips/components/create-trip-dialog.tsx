@@ -1,20 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateNewTrip } from '../../../../../machines/src/trips/itinerary';
 import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
-import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
 import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
 import {
   CANCEL,
   CLOSE,
   CREATE_TRIP_SUBMIT,
   CREATE_TRIP_TITLE,
-  DESCRIPTION_LABEL,
   PAST_DATES_NOTE,
-  TRIP_DATES_LABEL,
-  TRIP_TITLE_LABEL,
 } from '../constants';
+import { NewTripFields } from './new-trip-fields';
 
 export interface NewTripValues {
   title: string;
@@ -83,32 +80,17 @@ export function CreateTripDialog({
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={TRIP_TITLE_LABEL}
-            required
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errors.title}
-            data-autofocus
-          />
-          <Textarea
-            label={DESCRIPTION_LABEL}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            rows={3}
-          />
-          <DateRangePicker
-            label={TRIP_DATES_LABEL}
-            description={PAST_DATES_NOTE}
-            required
-            value={dates}
-            onChange={(range) => {
-              setDates(range);
-              if (range.startDate !== null && range.endDate !== null) {
-                setErrors(({ dates: _dropped, ...rest }) => rest);
-              }
-            }}
-            error={errors.dates ?? null}
+          <NewTripFields
+            title={title}
+            onTitleChange={setTitle}
+            description={description}
+            onDescriptionChange={setDescription}
+            dates={dates}
+            onDatesChange={setDates}
+            errors={errors}
+            setErrors={setErrors}
+            datesDescription={PAST_DATES_NOTE}
+            autoFocusTitle
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

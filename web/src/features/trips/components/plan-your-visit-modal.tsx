@@ -8,8 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,11 +15,11 @@ import type { FormEvent } from 'react';
 import { formatTripDateRange, validateNewTrip } from '../../../../../machines/src/trips/itinerary';
 import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
 import type { DestinationInput } from '../../../../../machines/src/trips/trip';
-import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
 import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
 import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
+import { NewTripFields } from './new-trip-fields';
 import {
   ADD_TO_EXISTING_TRIP,
   ADD_TO_TRIP,
@@ -29,14 +27,11 @@ import {
   CLOSE,
   CREATE_NEW_TRIP,
   CREATE_TRIP_SUBMIT,
-  DESCRIPTION_LABEL,
   NO_TRIPS_YET,
   PLAN_YOUR_VISIT,
   PROCESSING,
   SELECT_A_TRIP,
   SELECT_TRIP_LABEL,
-  TRIP_DATES_LABEL,
-  TRIP_TITLE_LABEL,
   tripToPlace,
 } from '../constants';
 
@@ -140,31 +135,15 @@ export function PlanYourVisitModal({
           )}
           {mode === 'new' ? (
             <>
-              <TextInput
-                label={TRIP_TITLE_LABEL}
-                required
-                value={title}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-                error={errors.title}
-              />
-              <Textarea
-                label={DESCRIPTION_LABEL}
-                value={description}
-                onChange={(event) => setDescription(event.currentTarget.value)}
-                rows={3}
-              />
-              <DateRangePicker
-                label={TRIP_DATES_LABEL}
-                required
-                value={dates}
-                onChange={(range) => {
-                  setDates(range);
-                  // Spec 001 §2: the message shows while dates are missing, not after.
-                  if (range.startDate !== null && range.endDate !== null) {
-                    setErrors(({ dates: _dropped, ...rest }) => rest);
-                  }
-                }}
-                error={errors.dates ?? null}
+              <NewTripFields
+                title={title}
+                onTitleChange={setTitle}
+                description={description}
+                onDescriptionChange={setDescription}
+                dates={dates}
+                onDatesChange={setDates}
+                errors={errors}
+                setErrors={setErrors}
               />
             </>
           ) : list.length === 0 && !trips.loading ? (
