@@ -40,11 +40,10 @@ export default defineConfig({
       '/photos': gatewayUrl,
     },
   },
+  // What both web test projects share; vitest.config.ts sets their files and isolation.
   test: {
-    name: 'web',
     root: webRoot,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fromWeb('./test/setup.ts')],
     css: false,
   },
