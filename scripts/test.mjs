@@ -4,7 +4,8 @@
 // browser tests (Playwright). Every step runs even after a failure, so one run shows everything;
 // the exit code is non-zero on any failure. The last line counts all runners: `N passed, N failed`
 // (each static check counts as one test).
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +37,42 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
-function check(name, command, args) {
-  const ok = step(name, command, args);
-  tally[ok ? 'passed' : 'failed'] += 1;
-  return ok;
+/**
+ * Runs a static check with its output held back, so checks can run side by side and still print
+ * one block each. Resolves to whether it passed.
+ */
+function runQuietly(name, command, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      rows.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+      tally[ok ? 'passed' : 'failed'] += 1;
+      resolve(ok);
+    });
+  });
+}
+
+/**
+ * The static checks are single-threaded (tsc, eslint, prettier): run as many at once as there are
+ * cores. Each counts as one test.
+ */
+async function runChecks(checks) {
+  const results = new Map();
+  const queue = [...checks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      results.set(next.name, await runQuietly(next.name, next.command, next.args));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  return results;
 }
 
 function readJson(path) {
@@ -50,20 +83,25 @@ function readJson(path) {
   }
 }
 
-const layers = ['contract', 'machines', 'mocks', 'gateway', 'web', 'tests'];
-
-check('codegen is fresh', 'npx', ['tsx', 'scripts/codegen-check.ts']);
-const built = check('build', 'npx', [
-  'vite',
-  'build',
-  '--config',
-  'web/vite.config.ts',
-  '--logLevel',
-  'warn',
+const checksStartedAt = Date.now();
+const checkResults = await runChecks([
+  {
+    name: 'build',
+    command: 'npx',
+    args: ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+  },
+  { name: 'codegen is fresh', command: 'npx', args: ['tsx', 'scripts/codegen-check.ts'] },
+  // The largest first, so the pool does not end waiting on one long check.
+  ...['web', 'tests', 'gateway', 'machines', 'mocks', 'contract'].map((layer) => ({
+    name: `typecheck ${layer}`,
+    command: 'npx',
+    args: ['tsc', '-p', layer],
+  })),
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ]);
-for (const layer of layers) check(`typecheck ${layer}`, 'npx', ['tsc', '-p', layer]);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+const built = checkResults.get('build');
+console.log(`\n━━ static checks took ${((Date.now() - checksStartedAt) / 1000).toFixed(0)} s`);
 
 // Unit and integration tests.
 const vitestReport = join(reportDir, 'vitest.json');

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mainStack } from './stacks';
-import { PASSWORD, expectNoSeriousA11yViolations, mockControl, signIn } from './support';
+import {
+  PASSWORD,
+  expectNoSeriousA11yViolations,
+  mockControl,
+  signIn,
+  startSession,
+} from './support';
 
 /**
  * Accounts (issue 5): sign-up with a picture, e-mail verification, password reset, the Google test
@@ -296,9 +302,7 @@ test('profile: header, a too-long bio keeps the text, a failed save keeps it too
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'maya');
-  await expect(page).toHaveURL(/\/$/);
+  await startSession(page, 'maya');
   await page.goto('/profile');
 
   await expect(page.getByRole('heading', { name: 'Maya Kulkarni' })).toBeVisible();
@@ -365,9 +369,7 @@ test.describe('location with a granted geolocation', () => {
   test('the prompt card saves the position: "Location updated to Pune, India."', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await signIn(page, 'arjun');
-    await expect(page).toHaveURL(/\/$/);
+    await startSession(page, 'arjun');
     await page.goto('/profile');
     await expect(page.getByText('No location set')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Add your location' })).toBeVisible();
@@ -379,9 +381,7 @@ test.describe('location with a granted geolocation', () => {
 });
 
 test('location with a denied geolocation shows the denied message', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'arjun');
-  await expect(page).toHaveURL(/\/$/);
+  await startSession(page, 'arjun');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Share my location' }).click();
   await expect(
@@ -395,9 +395,7 @@ test('location with a denied geolocation shows the denied message', async ({ pag
 
 test('on a phone the profile has a Logout button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await startSession(page, 'admin');
   await page.goto('/profile');
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -434,9 +432,7 @@ test('the account screens have no serious accessibility violation', async ({ pag
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/login');
-  await signIn(page, 'maya');
-  await expect(page).toHaveURL(/\/$/);
+  await startSession(page, 'maya');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Maya Kulkarni' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

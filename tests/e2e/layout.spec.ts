@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mockControl, signIn } from './support';
+import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
 
 const mobile = { width: 390, height: 844 };
 
 async function signInAsMaya(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'maya');
-  await expect(page).toHaveURL(/\/$/);
+  await startSession(page, 'maya');
+  await page.goto('/');
 }
 
 test.beforeEach(async ({ request }) => {

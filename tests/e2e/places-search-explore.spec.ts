@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mockControl, signIn } from './support';
+import { expectNoSeriousA11yViolations, mockControl, signIn, startSession } from './support';
 import { mainStack } from './stacks';
 
 /**
@@ -126,9 +126,7 @@ test.describe('desktop', () => {
   });
 
   test('maya sees tourist attractions around her saved location, Pune', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'maya');
-    await expect(page).toHaveURL(/\/$/);
+    await startSession(page, 'maya');
     await page.goto('/explore');
     const nearby = page.getByRole('region', { name: 'Nearby Tourist Attractions' });
     await expect(nearby.getByText('Around Pune')).toBeVisible();

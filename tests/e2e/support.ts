@@ -30,6 +30,39 @@ export async function signIn(page: Page, userName: string, password = PASSWORD) 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+const LOGIN_MUTATION = `mutation Login($userName: String!, $password: String!) {
+  login(userName: $userName, password: $password) {
+    accessToken
+    user { id userName email profilePic firstName lastName role isVerified }
+  }
+}`;
+
+/**
+ * Leaves the browser signed in as the login form would with Remember me checked (the refresh
+ * cookie in the context's jar, `user` and `accessToken` in localStorage), without driving the
+ * form: for tests about something else. The form itself is tested in auth.spec.ts. Then go to the
+ * page under test.
+ */
+export async function startSession(page: Page, userName: string, password = PASSWORD) {
+  // page.request shares the browser context's cookies, so the refresh cookie lands in its jar.
+  const response = await page.request.post('/graphql', {
+    data: { operationName: 'Login', query: LOGIN_MUTATION, variables: { userName, password } },
+  });
+  const body = (await response.json()) as {
+    data?: { login: { accessToken: string; user: unknown } };
+    errors?: unknown;
+  };
+  expect(body.errors).toBeUndefined();
+  const login = body.data?.login;
+  if (!login) throw new Error(`no session for ${userName}`);
+  // localStorage is per origin: any same-origin page will do, and /health is the lightest.
+  await page.goto('/health');
+  await page.evaluate(({ user, accessToken }) => {
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('accessToken', accessToken);
+  }, login);
+}
+
 /**
  * axe: no serious or critical violation. `within` (a CSS selector) limits the check to part of the
  * page, e.g. an open dialog: the page behind a modal's overlay is dimmed, so its text would fail

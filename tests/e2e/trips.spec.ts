@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
-import { expectNoSeriousA11yViolations, mockControl, signIn } from './support';
+import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
 
 /**
  * Trips (spec 000 §2 "Trips list page", "Create-trip dialog", §4, §5; 001 §2 "Trip detail",
@@ -9,10 +9,8 @@ import { expectNoSeriousA11yViolations, mockControl, signIn } from './support';
  */
 
 async function signInAs(page: Page, userName: string, path = '/trips') {
+  await startSession(page, userName);
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, userName);
-  await expect(page).toHaveURL(new RegExp(path.replace(/\//g, '\\/')));
 }
 
 /** Picks the 10th and 12th of the month shown first. */
