@@ -33,15 +33,42 @@ export interface HttpExchangeAnswer {
   bodyText: string;
 }
 
-export function httpExchange(request: HttpExchangeRequest): Promise<HttpExchangeAnswer> {
+/**
+ * Node's keep-alive race (see `request.reusedSocket` in the node:http docs): the server closes a
+ * connection it found idle just as a new request is written on it, and the request fails with
+ * ECONNRESET although the server never read it. Such a request is sent once more on a new
+ * connection. Any other failure, and one on a new connection, is final.
+ */
+class StaleSocketError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The kept-alive connection was closed by the server', { cause });
+  }
+}
+
+export async function httpExchange(request: HttpExchangeRequest): Promise<HttpExchangeAnswer> {
+  try {
+    return await exchangeOnce(request);
+  } catch (error) {
+    if (error instanceof StaleSocketError && !request.signal.aborted) return exchangeOnce(request);
+    throw error instanceof StaleSocketError ? error.cause : error;
+  }
+}
+
+function isConnectionReset(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ECONNRESET';
+}
+
+function exchangeOnce(request: HttpExchangeRequest): Promise<HttpExchangeAnswer> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   const agent = url.protocol === 'https:' ? keepAliveAgents['https:'] : keepAliveAgents['http:'];
   return new Promise((resolve, reject) => {
+    let answered = false;
     const outgoing = client.request(
       url,
       { method: request.method, headers: request.headers, agent, signal: request.signal },
       (incoming) => {
+        answered = true;
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
@@ -58,7 +85,10 @@ export function httpExchange(request: HttpExchangeRequest): Promise<HttpExchange
         });
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => {
+      const stale = !answered && outgoing.reusedSocket && isConnectionReset(error);
+      reject(stale ? new StaleSocketError(error) : error);
+    });
     outgoing.end(request.body);
   });
 }
