@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { mainStack, shortTokenStack } from './e2e/stacks';
+import { E2E_WORKERS, mainStack, mainStackFor, shortTokenStack } from './e2e/stacks';
 
 // Debian's Chromium when present (this machine has no internet for Playwright's download);
 // otherwise Playwright's own browser (scripts/ensure-browser.mjs installs one).
@@ -33,8 +33,9 @@ const stack = (
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files are spread over the workers; a file's tests run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,6 +45,7 @@ export default defineConfig({
   ],
   outputDir: '../test-results/playwright',
   use: {
+    // Each worker evaluates this file with its own TEST_PARALLEL_INDEX: its own stack.
     baseURL: mainStack.appUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -69,7 +71,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    stack(mainStack),
+    ...Array.from({ length: E2E_WORKERS }, (_, parallelIndex) =>
+      stack(mainStackFor(parallelIndex)),
+    ),
     stack(shortTokenStack, { ACCESS_TOKEN_TTL_S: String(shortTokenStack.accessTokenTtlS) }),
   ],
 });

@@ -2,10 +2,27 @@
  * The app stacks the browser tests run against (each: mock API + gateway serving the built SPA).
  * Ports differ from CONTRACT.md's defaults so tests never collide with a running `npm start`.
  */
-export const mainStack = {
-  appUrl: 'http://localhost:4100',
-  mockApiUrl: 'http://localhost:4110',
-} as const;
+
+/**
+ * Playwright workers: spec files run side by side, each worker against its own main stack, so one
+ * worker's mock resets and faults never reach the other's tests. E2E_WORKERS=1 runs them serially.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The main stack of the worker with this parallel index (0 … E2E_WORKERS - 1). */
+export function mainStackFor(parallelIndex: number) {
+  const offset = 20 * parallelIndex;
+  return {
+    appUrl: `http://localhost:${4100 + offset}`,
+    mockApiUrl: `http://localhost:${4110 + offset}`,
+  } as const;
+}
+
+/**
+ * This worker's main stack. Each worker loads this module with its own TEST_PARALLEL_INDEX (set by
+ * Playwright); the runner's own process, which starts every stack, has none.
+ */
+export const mainStack = mainStackFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /** Short-lived access tokens (75 s): the scheduled refresh (60 s before expiry) fires 15 s in. */
 export const shortTokenStack = {

@@ -20,6 +20,8 @@ export const theme = createTheme({
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '700' },
   cursorType: 'pointer',
+  // Users who ask their system for less motion get dialogs, menus and toasts without transitions.
+  respectReducedMotion: true,
   components: {
     Container: Container.extend({
       defaultProps: { size: CONTENT_MAX_WIDTH_PX },
