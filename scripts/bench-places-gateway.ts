@@ -5,82 +5,40 @@
 //   2. Bytes per photo tier through the gateway's `/photos/<ref>?quality=` route (and pixel width,
 //      read from the JPEG header), averaged over the place's photos.
 // Call `benchPlacePage(gatewayUrl, mockApiUrl)` with both services running; it answers lines to print.
-import { mockControlPaths, requestLogResponse } from '../contract/src/mock-control';
-import type { RequestLogEntry } from '../contract/src/mock-control';
+import { print } from 'graphql';
+import { PlaceDetailsDocument } from '../web/src/gql/graphql';
+import type { PlaceDetailsQuery } from '../web/src/gql/graphql';
+import { countingGraphqlClient, describeCalls, requestLog } from './bench-gateway-client';
 
 const PLACE_NAME = 'Eiffel Tower';
 const TIERS = ['LOW', 'MEDIUM', 'HIGH', 'ULTRA'] as const;
 const ROUND_TRIP_GOAL = 1;
 
-/** The fields the place page shows before anything else loads (spec 001 §2 "Place details"). */
-const PLACE_PAGE_QUERY = /* GraphQL */ `
-  query BenchPlacePage($id: ID!) {
+/**
+ * What the place page asks for before anything else loads (spec 001 §2 "Place details"): the
+ * web's own `PlaceDetails` query, so the figures follow the page as it changes.
+ */
+const PLACE_PAGE_QUERY = print(PlaceDetailsDocument);
+
+/** The photo URLs of every tier; asked for apart, after the round-trip count. */
+const PHOTO_TIERS_QUERY = /* GraphQL */ `
+  query BenchPhotoTiers($id: ID!) {
     place(id: $id) {
-      id
-      name
-      summary
-      address
-      rating
-      userRatingCount
-      types
-      location {
-        latitude
-        longitude
-      }
-      googleMapsUri
-      phone
-      website
-      openingHours
       photos {
-        ref
         low: url(quality: LOW)
         medium: url(quality: MEDIUM)
         high: url(quality: HIGH)
         ultra: url(quality: ULTRA)
       }
-      reviews {
-        authorName
-        authorPhotoUrl
-        relativeTime
-        rating
-        text
-      }
     }
   }
 `;
 
-interface BenchPhoto {
-  ref: string;
+interface TierUrls {
   low: string;
   medium: string;
   high: string;
   ultra: string;
-}
-
-/** Browser → gateway GraphQL requests sent by this module so far. */
-let graphqlRequestsSent = 0;
-
-async function graphql<Data>(
-  gatewayUrl: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<Data> {
-  graphqlRequestsSent += 1;
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!body.data || body.errors) {
-    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
-
-async function requestLog(mockApiUrl: string): Promise<RequestLogEntry[]> {
-  const response = await fetch(`${mockApiUrl}${mockControlPaths.requests}`);
-  return requestLogResponse.parse(await response.json());
 }
 
 /** The width in a baseline or progressive JPEG's SOF header, or null for anything else. */
@@ -103,9 +61,10 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export async function benchPlacePage(gatewayUrl: string, mockApiUrl: string): Promise<string[]> {
   const lines: string[] = [`\nPlace page ("${PLACE_NAME}") through the gateway\n`];
 
-  const { placeSuggestions } = await graphql<{
+  const client = countingGraphqlClient(gatewayUrl);
+  const { placeSuggestions } = await client.request<{
     placeSuggestions: { placeId: string; mainText: string }[];
-  }>(gatewayUrl, 'query ($text: String!) { placeSuggestions(text: $text) { placeId mainText } }', {
+  }>('query ($text: String!) { placeSuggestions(text: $text) { placeId mainText } }', {
     text: PLACE_NAME,
   });
   const placeId = placeSuggestions.find((item) => item.mainText === PLACE_NAME)?.placeId;
@@ -113,29 +72,29 @@ export async function benchPlacePage(gatewayUrl: string, mockApiUrl: string): Pr
 
   // 1. Round trips: what the page sends before its main content shows, and what that costs upstream.
   const logBefore = (await requestLog(mockApiUrl)).length;
-  const requestsBefore = graphqlRequestsSent;
+  const requestsBefore = client.requestsSent;
   const started = performance.now();
-  const { place } = await graphql<{ place: { name: string; photos: BenchPhoto[] } | null }>(
-    gatewayUrl,
-    PLACE_PAGE_QUERY,
-    { id: placeId },
-  );
-  const browserRequests = graphqlRequestsSent - requestsBefore;
+  const { place } = await client.request<PlaceDetailsQuery>(PLACE_PAGE_QUERY, { id: placeId });
+  const browserRequests = client.requestsSent - requestsBefore;
   const elapsedMs = performance.now() - started;
   if (!place) throw new Error(`place(${placeId}) answered null`);
   const restCalls = (await requestLog(mockApiUrl)).slice(logBefore);
   const roundTripsMet = browserRequests <= ROUND_TRIP_GOAL && restCalls.length <= ROUND_TRIP_GOAL;
   lines.push(
-    `main content: ${browserRequests} browser → gateway request(s), ${restCalls.length} gateway → REST call(s) (${restCalls.map((call) => `${call.method} ${call.path.split('?')[0] ?? ''}`).join(', ')}) in ${elapsedMs.toFixed(1)} ms`,
+    `main content: ${browserRequests} browser → gateway request(s), ${restCalls.length} gateway → REST call(s) (${describeCalls(restCalls, ', ')}) in ${elapsedMs.toFixed(1)} ms`,
     `round trips (goal ${ROUND_TRIP_GOAL}): ${roundTripsMet ? 'met' : 'NOT met'}`,
   );
 
   // 2. Bytes per photo tier, averaged over the place's photos.
-  lines.push(`\nphoto tier   avg bytes    avg width   photos (${place.photos.length})`);
+  const tiers = await client.request<{ place: { photos: TierUrls[] } | null }>(PHOTO_TIERS_QUERY, {
+    id: placeId,
+  });
+  const photos = tiers.place?.photos ?? [];
+  lines.push(`\nphoto tier   avg bytes    avg width   photos (${photos.length})`);
   for (const tier of TIERS) {
     let totalBytes = 0;
     let totalWidth = 0;
-    for (const photo of place.photos) {
+    for (const photo of photos) {
       const key = tier.toLowerCase() as Lowercase<typeof tier>;
       const response = await fetch(`${gatewayUrl}${photo[key]}`);
       if (!response.ok) throw new Error(`${photo[key]} answered ${response.status}`);
@@ -143,9 +102,9 @@ export async function benchPlacePage(gatewayUrl: string, mockApiUrl: string): Pr
       totalBytes += bytes.length;
       totalWidth += jpegWidth(bytes) ?? 0;
     }
-    const count = Math.max(place.photos.length, 1);
+    const count = Math.max(photos.length, 1);
     lines.push(
-      `${tier.padEnd(13)}${kib(totalBytes / count).padEnd(13)}${`${Math.round(totalWidth / count)} px`.padEnd(12)}${place.photos.length}`,
+      `${tier.padEnd(13)}${kib(totalBytes / count).padEnd(13)}${`${Math.round(totalWidth / count)} px`.padEnd(12)}${photos.length}`,
     );
   }
   return lines;

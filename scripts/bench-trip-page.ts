@@ -8,10 +8,10 @@
 // Call `benchTripPage(gatewayUrl, mockApiUrl, accessToken)` with both services running and a
 // signed-in user's access token; it answers lines to print.
 import { print } from 'graphql';
-import { mockControlPaths, requestLogResponse } from '../contract/src/mock-control';
 import type { RequestLogEntry } from '../contract/src/mock-control';
 import { TripDocument } from '../web/src/gql/graphql';
 import type { TripQuery } from '../web/src/gql/graphql';
+import { countingGraphqlClient, describeCalls, requestLog } from './bench-gateway-client';
 
 const ROUND_TRIP_GOAL = 1;
 /** Round trips in sequence the trip page needs when the browser calls the REST API itself. */
@@ -22,33 +22,6 @@ const ROUND_TRIPS_WITHOUT_GATEWAY = 3;
  * fragments it spreads, so the figures follow the page as it changes.
  */
 const TRIP_PAGE_QUERY = print(TripDocument);
-
-/** Browser → gateway GraphQL requests sent by this module so far. */
-let graphqlRequestsSent = 0;
-
-async function graphql<Data>(
-  gatewayUrl: string,
-  accessToken: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<Data> {
-  graphqlRequestsSent += 1;
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!body.data || body.errors) {
-    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
-
-async function requestLog(mockApiUrl: string): Promise<RequestLogEntry[]> {
-  const response = await fetch(`${mockApiUrl}${mockControlPaths.requests}`);
-  return requestLogResponse.parse(await response.json());
-}
 
 /**
  * How many calls ran one after another: the longest chain in which each call started after the
@@ -80,24 +53,21 @@ export async function benchTripPage(
   mockApiUrl: string,
   accessToken: string,
 ): Promise<string[]> {
+  const client = countingGraphqlClient(gatewayUrl, accessToken);
   // The trip to open: the user's trip with the most collaborators (the seed's upcoming trip).
-  const { myTrips } = await graphql<{ myTrips: { id: string; collaborators: unknown[] }[] }>(
-    gatewayUrl,
-    accessToken,
-    '{ myTrips { id collaborators { role } } }',
-  );
+  const { myTrips } = await client.request<{
+    myTrips: { id: string; collaborators: unknown[] }[];
+  }>('{ myTrips { id collaborators { role } } }');
   const tripId = [...myTrips].sort((a, b) => b.collaborators.length - a.collaborators.length)[0]
     ?.id;
   if (!tripId) throw new Error('the signed-in user has no trip');
 
   const logBefore = (await requestLog(mockApiUrl)).length;
-  const requestsBefore = graphqlRequestsSent;
+  const requestsBefore = client.requestsSent;
   const started = performance.now();
-  const { trip } = await graphql<TripQuery>(gatewayUrl, accessToken, TRIP_PAGE_QUERY, {
-    id: tripId,
-  });
+  const { trip } = await client.request<TripQuery>(TRIP_PAGE_QUERY, { id: tripId });
   const elapsedMs = performance.now() - started;
-  const browserRequests = graphqlRequestsSent - requestsBefore;
+  const browserRequests = client.requestsSent - requestsBefore;
   if (!trip) throw new Error(`trip(${tripId}) answered null`);
   const restCalls = (await requestLog(mockApiUrl)).slice(logBefore);
   const inSequence = callsInSequence(restCalls);
@@ -110,7 +80,7 @@ export async function benchTripPage(
     `\nTrip page ("${trip.title}": ${trip.collaborators.length} collaborator(s), ${trip.destinations.length} destination(s)) through the gateway\n`,
     `everything shown (trip, owner and collaborator cards, destination photo URLs): ${everythingShown ? 'yes' : 'NO'}`,
     `browser → gateway: ${browserRequests} request(s) in ${elapsedMs.toFixed(1)} ms`,
-    `gateway → REST: ${restCalls.length} call(s), ${inSequence} in sequence (${restCalls.map((call) => `${call.method} ${call.path.split('?')[0] ?? ''}`).join(' → ')})`,
+    `gateway → REST: ${restCalls.length} call(s), ${inSequence} in sequence (${describeCalls(restCalls, ' → ')})`,
     `round trips from the browser (goal ${ROUND_TRIP_GOAL}; ${ROUND_TRIPS_WITHOUT_GATEWAY} in sequence without the gateway: details, then collaborators info, then photos): ${browserRequests <= ROUND_TRIP_GOAL && everythingShown ? 'met' : 'NOT met'}`,
   ];
 }
