@@ -156,8 +156,12 @@ test('lightbox: arrows change the counter, + zooms, Escape closes and focus retu
   await page.keyboard.press('-');
   await expect(zoom).toHaveText('150%');
 
-  // Drag to pan while zoomed in.
+  // Drag to pan while zoomed in, once the photo is on screen: panning is bounded by the shown
+  // photo's size, so an ultra photo still loading (no size yet) cannot move.
   const image = dialog.getByRole('img', { name: /Eiffel Tower, photo/ });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const box = await image.boundingBox();
   if (!box) throw new Error('the photo has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
