@@ -65,6 +65,19 @@ export function fakeGraphqlClient(
   return { client, sent };
 }
 
+/** Per operation name, how the fake server answers it. */
+export type AnswersByOperation = Partial<
+  Record<string, (operation: SentOperation) => FakeAnswer | Promise<FakeAnswer>>
+>;
+
+/** An `answer` for fakeGraphqlClient: by operation name, failing any operation not listed. */
+export function answerByOperation(answers: AnswersByOperation) {
+  return (operation: SentOperation): FakeAnswer | Promise<FakeAnswer> =>
+    answers[operation.operationName]?.(operation) ?? {
+      error: new Error(`unexpected ${operation.operationName}`),
+    };
+}
+
 /**
  * Renders `ui` on a small router (the page at `/`, plus the addresses it links to) with Mantine in
  * test mode and the given Apollo client; `router.state.location` tells where a click led. With a

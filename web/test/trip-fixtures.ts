@@ -1,3 +1,6 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
 /**
  * Trips as the gateway answers them (`__typename`s included, so Apollo's cache normalises them as in
  * the app): a list card (`TripCardFields`) and a whole trip (`TripDetailFields`, what writes answer).
@@ -40,4 +43,14 @@ export function tripDetail(fixture: TripFixture) {
     itineraryDays: [],
     checklist: [],
   };
+}
+
+/** In the date-range picker: the 10th to the 15th of the month it shows first, then Done. */
+export async function pickTenthToFifteenth(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
+  const [first, second] = screen.getAllByRole('button', { name: /, \w+ 1[05], \d{4}$/ });
+  if (!first || !second) throw new Error('the calendar shows no 10th and 15th');
+  await user.click(first);
+  await user.click(second);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
 }

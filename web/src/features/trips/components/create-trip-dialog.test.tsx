@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { pickTenthToFifteenth } from '../../../../test/trip-fixtures';
 import { CreateTripDialog } from './create-trip-dialog';
 import type { NewTripValues } from './create-trip-dialog';
 
@@ -14,15 +15,6 @@ function renderDialog(onSubmit: (values: NewTripValues) => Promise<string | null
     </MantineProvider>,
   );
   return user;
-}
-
-async function pickDates(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
-  const [first, second] = screen.getAllByRole('button', { name: /, \w+ 1[05], \d{4}$/ });
-  if (!first || !second) throw new Error('the calendar shows no 10th and 15th');
-  await user.click(first);
-  await user.click(second);
-  await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
 describe('CreateTripDialog', () => {
@@ -39,7 +31,7 @@ describe('CreateTripDialog', () => {
     const onSubmit = vi.fn(() => Promise.resolve(null));
     const user = renderDialog(onSubmit);
     await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), '   ');
-    await pickDates(user);
+    await pickTenthToFifteenth(user);
     await user.click(screen.getByRole('button', { name: 'Create Trip' }));
     expect(screen.getByText('Trip title is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -54,7 +46,7 @@ describe('CreateTripDialog', () => {
     const onSubmit = vi.fn((_: NewTripValues) => Promise.resolve<string | null>('Server said no'));
     const user = renderDialog(onSubmit);
     await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), '  Goa  ');
-    await pickDates(user);
+    await pickTenthToFifteenth(user);
     await user.click(screen.getByRole('button', { name: 'Create Trip' }));
     expect(await screen.findByText('Server said no')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -68,7 +60,7 @@ describe('CreateTripDialog', () => {
   it('clears the form after a successful save', async () => {
     const user = renderDialog(() => Promise.resolve(null));
     await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), 'Goa');
-    await pickDates(user);
+    await pickTenthToFifteenth(user);
     await user.click(screen.getByRole('button', { name: 'Create Trip' }));
     expect(await screen.findByRole('textbox', { name: /Trip Title/ })).toHaveValue('');
   }, 15_000);

@@ -1,13 +1,16 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
 import type { DestinationInput } from '../../../../../machines/src/trips/trip';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../test/render-with-router';
+import {
+  answerByOperation,
+  fakeGraphqlClient,
+  renderWithRouter,
+} from '../../../../test/render-with-router';
+import type { AnswersByOperation, FakeAnswer } from '../../../../test/render-with-router';
 import { startTestSession, storeSignedInSession } from '../../../../test/session-fixtures';
-import { tripCard, tripDetail } from '../../../../test/trip-fixtures';
+import { pickTenthToFifteenth, tripCard, tripDetail } from '../../../../test/trip-fixtures';
 import { PlanYourVisitModal } from './plan-your-visit-modal';
 
 const SENSO_JI: DestinationInput = {
@@ -31,15 +34,11 @@ const KYOTO = {
 const SOMEDAY = { id: 't-someday', title: 'Someday: Patagonia' };
 const TOKYO = { id: 't-tokyo', title: 'Trip to Senso-ji' };
 
-type Answers = Partial<
-  Record<string, (operation: SentOperation) => FakeAnswer | Promise<FakeAnswer>>
->;
+type Answers = AnswersByOperation;
 
 const sessions: SessionActorRef[] = [];
 afterEach(() => {
   sessions.splice(0).forEach((session) => session.stop());
-  // Mantine keeps toasts in a module-level store: one test's toasts must not show in the next.
-  notifications.clean();
 });
 
 /** The modal for Senso-ji, signed in as maya, over a fake gateway; resolves once it shows. */
@@ -47,11 +46,7 @@ async function openModal(answers: Answers) {
   storeSignedInSession();
   const session = startTestSession();
   sessions.push(session);
-  const { client, sent } = fakeGraphqlClient((operation) => {
-    const answer = answers[operation.operationName];
-    if (!answer) return { error: new Error(`unexpected ${operation.operationName}`) };
-    return answer(operation);
-  });
+  const { client, sent } = fakeGraphqlClient(answerByOperation(answers));
   const onClose = vi.fn();
   const view = renderWithRouter(
     <PlanYourVisitModal destination={SENSO_JI} onClose={onClose} />,
@@ -65,15 +60,6 @@ async function openModal(answers: Answers) {
 }
 
 const tripsAnswer = (): FakeAnswer => ({ data: { myTrips: [KYOTO, SOMEDAY].map(tripCard) } });
-
-async function pickDates(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
-  const [first, second] = screen.getAllByRole('button', { name: /, \w+ 1[05], \d{4}$/ });
-  if (!first || !second) throw new Error('the calendar shows no 10th and 15th');
-  await user.click(first);
-  await user.click(second);
-  await user.click(screen.getByRole('button', { name: 'Done' }));
-}
 
 /** A promise the test settles when it has looked at the screen. */
 function deferred<T>() {
@@ -122,7 +108,7 @@ describe(
         MyTrips: tripsAnswer,
         CreateTrip: () => answer.promise,
       });
-      await pickDates(user);
+      await pickTenthToFifteenth(user);
       await user.click(modal().getByRole('button', { name: 'Create Trip' }));
 
       const working = await modal().findByRole('button', { name: 'Processing...' });
@@ -163,7 +149,7 @@ describe(
         MyTrips: tripsAnswer,
         CreateTrip: () => ({ data: { createTrip: null } }),
       });
-      await pickDates(user);
+      await pickTenthToFifteenth(user);
       await user.click(modal().getByRole('button', { name: 'Create Trip' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/trips'));
     });
@@ -184,7 +170,7 @@ describe(
       expect(count('CreateTrip')).toHaveLength(0);
 
       // The dates message goes once both dates are chosen.
-      await pickDates(user);
+      await pickTenthToFifteenth(user);
       expect(modal().queryByText('Both start and end dates are required')).not.toBeInTheDocument();
     });
 
@@ -208,7 +194,7 @@ describe(
       const title = modal().getByRole('textbox', { name: /Trip Title/ });
       await user.clear(title);
       await user.type(title, 'Tokyo temples');
-      await pickDates(user);
+      await pickTenthToFifteenth(user);
       await user.click(modal().getByRole('button', { name: 'Create Trip' }));
 
       expect(await modal().findByRole('alert')).toHaveTextContent('Trip title is too long');

@@ -1,10 +1,17 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../test/render-with-router';
+import {
+  answerByOperation,
+  fakeGraphqlClient,
+  renderWithRouter,
+} from '../../../../test/render-with-router';
+import type {
+  AnswersByOperation,
+  FakeAnswer,
+  SentOperation,
+} from '../../../../test/render-with-router';
 import { startTestSession, storeSignedInSession } from '../../../../test/session-fixtures';
 import { tripCard, tripDetail } from '../../../../test/trip-fixtures';
 import { TripsPage } from './trips-page';
@@ -12,13 +19,11 @@ import { TripsPage } from './trips-page';
 const KYOTO = { id: 't-kyoto', title: 'Kyoto in Autumn' };
 const GOA = { id: 't-goa', title: 'Monsoon in Goa' };
 
-type Answers = Partial<Record<string, (operation: SentOperation) => FakeAnswer>>;
+type Answers = AnswersByOperation;
 
 const sessions: SessionActorRef[] = [];
 afterEach(() => {
   sessions.splice(0).forEach((session) => session.stop());
-  // Mantine keeps toasts in a module-level store: one test's toasts must not show in the next.
-  notifications.clean();
 });
 
 /** The page at `/` over a fake gateway; `signedIn: false` is a session that has ended. */
@@ -26,11 +31,7 @@ function openTripsPage(answers: Answers, { signedIn = true } = {}) {
   if (signedIn) storeSignedInSession();
   const session = startTestSession();
   sessions.push(session);
-  const { client, sent } = fakeGraphqlClient((operation) => {
-    const answer = answers[operation.operationName];
-    if (!answer) return { error: new Error(`unexpected ${operation.operationName}`) };
-    return answer(operation);
-  });
+  const { client, sent } = fakeGraphqlClient(answerByOperation(answers));
   const view = renderWithRouter(<TripsPage />, client, { session });
   const operations = () => sent.map((operation) => operation.operationName);
   const count = (name: string) => operations().filter((operationName) => operationName === name);
