@@ -6,7 +6,7 @@
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /** GraphQL request bodies are small JSON documents; anything larger is refused with 413 (gateway choice). */
-export const GRAPHQL_JSON_BODY_LIMIT = '100kb';
+export const GRAPHQL_JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Hashed build assets never change under the same name, so browsers may keep them for a year. */
 export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;

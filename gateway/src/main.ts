@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { DEFAULT_PORT } from './constants';
 import { googleClientIdFromEnv } from './security/security-headers';
@@ -29,8 +30,9 @@ const gateway = await createGateway({
   googleClientId: googleClientIdFromEnv(process.env),
 });
 
-const server: Server = gateway.app.listen(port, (error?: Error) => {
-  if (error) fail(`Gateway could not listen on port ${port}: ${error.message}`);
+const server: Server = createServer(gateway.handleRequest);
+server.once('error', (error) => fail(`Gateway could not listen on port ${port}: ${error.message}`));
+server.listen(port, () => {
   console.log(`Gateway listening on http://localhost:${port}`);
 });
 

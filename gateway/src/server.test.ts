@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/src/paths';
+import { REFRESH_COOKIE } from '../../contract/src/user';
 import { isLocalRequest, setupMockApi } from '../../mocks/src/node';
 import type { MockApi } from '../../mocks/src/node';
-import { GRAPHQL_JSON_BODY_LIMIT, HASHED_ASSET_MAX_AGE_S } from './constants';
+import { GRAPHQL_JSON_BODY_LIMIT_BYTES, HASHED_ASSET_MAX_AGE_S } from './constants';
 import { notBuiltMessage } from './server';
 import { startGateway } from './testing/gateway-harness';
 import type { RunningGateway } from './testing/gateway-harness';
@@ -14,6 +15,21 @@ import type { RunningGateway } from './testing/gateway-harness';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>Wayfarer SPA</body></html>';
 const ASSET_NAME = 'index-3f9a1c.js';
 const INTROSPECTION = '{ __schema { queryType { name } } }';
+/** helmet's headers, as the gateway configures it (security/security-headers.ts). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 let mock: MockApi;
 let webDistDir: string;
@@ -88,9 +104,15 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('sends the CSP on /graphql answers too', async () => {
+  it('sends the same security headers on /graphql answers (served without Express) as on pages', async () => {
+    const page = await fetch(`${dev.url}/trips`, { headers: { accept: 'text/html' } });
     const answer = await dev.graphql('{ ok }');
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const name of SECURITY_HEADERS) {
+      expect(page.headers.get(name), name).not.toBeNull();
+      expect(answer.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    expect(answer.headers.get('x-powered-by')).toBeNull();
   });
 
   it("opens the CSP to Google's sign-in only when a Google client id is given", async () => {
@@ -120,6 +142,39 @@ describe('/graphql', () => {
     expect(answer.data).toEqual({ ok: true });
   });
 
+  it('answers a JSON POST whose content type carries a charset', async () => {
+    const response = await fetch(`${dev.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ query: '{ ok }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+  });
+
+  it('refuses a JSON POST whose body does not parse with 400 and a GraphQL error', async () => {
+    const response = await fetch(`${dev.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ ok }"',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('refuses a text/plain POST (CSRF prevention: a form could send it cross-site)', async () => {
+    const response = await fetch(`${dev.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(upstreamRequests).toEqual([]);
+  });
+
   it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
     const response = await fetch(`${dev.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
     expect(response.status).toBe(400);
@@ -135,13 +190,24 @@ describe('/graphql', () => {
     expect(await response.json()).toEqual({ data: { ok: true } });
   });
 
-  it(`refuses a body over ${GRAPHQL_JSON_BODY_LIMIT} with 413`, async () => {
+  it(`refuses a body over ${GRAPHQL_JSON_BODY_LIMIT_BYTES} bytes with 413`, async () => {
     const response = await fetch(`${dev.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ ok }', variables: { padding: 'x'.repeat(150_000) } }),
     });
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('relays every Set-Cookie of the REST answer on the JSON path', async () => {
+    const answer = await dev.graphql(
+      'mutation { login(userName: "maya", password: "travel123") { accessToken } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.setCookies.some((line) => line.startsWith(`${REFRESH_COOKIE}=`))).toBe(true);
   });
 
   it('serves no landing page (it would load from a CDN)', async () => {

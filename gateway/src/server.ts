@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
@@ -12,13 +13,14 @@ import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
-  GRAPHQL_JSON_BODY_LIMIT,
+  GRAPHQL_JSON_BODY_LIMIT_BYTES,
   HASHED_ASSET_MAX_AGE_S,
   NON_SPA_PATH_PREFIXES,
   UPSTREAM_TIMEOUT_MS,
 } from './constants';
 import type { GatewayContext } from './context';
 import { createRequestLoaders } from './request-loaders';
+import { graphqlJsonHandler, isGraphqlJsonPost } from './graphql-http';
 import { createRestClient } from './rest/client';
 import { PROFILE_PICTURE_ROUTE, profilePictureProxy } from './images/profile-pictures';
 import { TRIP_COVER_IMAGE_ROUTE, tripCoverImageProxy } from './images/trip-cover-images';
@@ -26,7 +28,7 @@ import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
-import { buildSecurityHeaders } from './security/security-headers';
+import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -42,6 +44,8 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
+  /** Every HTTP request: JSON GraphQL POSTs straight to Apollo, all else through `app`. */
+  handleRequest: RequestListener;
   app: express.Express;
   /** Stops Apollo Server; the caller closes its HTTP server. */
   stop(): Promise<void>;
@@ -133,13 +137,36 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await apollo.start();
 
+  const contextFor = async (
+    request: IncomingMessage,
+    appendSetCookie: (line: string) => void,
+  ): Promise<GatewayContext> => {
+    const rest = createRestClient({
+      apiBaseUrl: options.apiBaseUrl,
+      authorization: request.headers.authorization,
+      cookie: request.headers.cookie,
+      relaySetCookie: appendSetCookie,
+      timeoutMs,
+    });
+    return { rest, loaders: createRequestLoaders(rest, request.headers.authorization) };
+  };
+  const securityHeaders = helmet(
+    buildSecurityHeaders({ googleClientId: options.googleClientId ?? null }),
+  );
+  const serveGraphqlJson = graphqlJsonHandler({
+    apollo,
+    bodyLimitBytes: GRAPHQL_JSON_BODY_LIMIT_BYTES,
+    fixedHeaders: headersSetBy(securityHeaders),
+    context: contextFor,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   // res.send would hash every GraphQL answer for an ETag no client uses (per-user POST answers);
   // static files keep theirs, which serve-static makes itself.
   app.set('etag', false);
   // Same-origin only; Google's sign-in sources only with a Google client id (security/).
-  app.use(helmet(buildSecurityHeaders({ googleClientId: options.googleClientId ?? null })));
+  app.use(securityHeaders);
 
   // The browser's network probe (D2 §7 "HEAD /health"); answered here, never upstream.
   app.get('/health', (_req, res) => {
@@ -163,18 +190,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     '/graphql',
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
     graphqlUploads(),
-    express.json({ limit: GRAPHQL_JSON_BODY_LIMIT }),
+    express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const rest = createRestClient({
-          apiBaseUrl: options.apiBaseUrl,
-          authorization: req.headers.authorization,
-          cookie: req.headers.cookie,
-          relaySetCookie: (setCookie) => res.append('Set-Cookie', setCookie),
-          timeoutMs,
-        });
-        return { rest, loaders: createRequestLoaders(rest, req.headers.authorization) };
-      },
+      context: ({ req, res }) => contextFor(req, (line) => res.append('Set-Cookie', line)),
     }),
   );
 
@@ -202,7 +220,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   app.use(errorHandler);
 
+  const handleRequest: RequestListener = (request, response) => {
+    if (isGraphqlJsonPost(request)) {
+      serveGraphqlJson(request, response).catch((error: unknown) => {
+        // Apollo answers resolver errors itself; this is a failure of the transport code.
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    } else {
+      app(request, response);
+    }
+  };
+
   return {
+    handleRequest,
     app,
     stop: () => apollo.stop(),
   };

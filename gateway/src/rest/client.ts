@@ -12,7 +12,7 @@ import { UPSTREAM_TIMEOUT_MS } from '../constants';
 import { accountRest } from './account';
 import { placesRest } from './places';
 import { tripRest } from './trip';
-import { httpExchange } from './http-exchange';
+import { ExchangeTimeoutError, httpExchange } from './http-exchange';
 import {
   gatewayMessages,
   incompleteAnswerError,
@@ -130,8 +130,6 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
   return {
     async call(method, path, schema, input = {}) {
       const headers = forwardedHeaders('application/json');
-      // One signal for the whole exchange: the timeout also covers sending and reading the body.
-      const signal = AbortSignal.timeout(timeoutMs);
       let status: number;
       let payload: unknown;
       try {
@@ -149,14 +147,15 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
           method,
           headers,
           body,
-          signal,
+          // One deadline for the whole exchange: sending and reading the body included.
+          timeoutMs,
         });
         for (const setCookie of answer.setCookies)
           options.relaySetCookie(rewriteSetCookie(setCookie));
         status = answer.status;
         payload = parseJson(answer.bodyText);
       } catch (error) {
-        if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
+        if (error instanceof ExchangeTimeoutError) throw upstreamTimeoutError(timeoutMs, error);
         throw upstreamUnreachableError(error);
       }
 

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpExchange } from './http-exchange';
+import { ExchangeTimeoutError, httpExchange } from './http-exchange';
 
 const okAnswer = (body: string) =>
   `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`;
@@ -42,8 +42,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
 });
 
-const get = (url: string) =>
-  httpExchange({ url, method: 'GET', headers: {}, signal: AbortSignal.timeout(5_000) });
+const get = (url: string) => httpExchange({ url, method: 'GET', headers: {}, timeoutMs: 5_000 });
 
 describe('httpExchange over kept-alive sockets', () => {
   it('sends a request again on a new connection when the server closed the kept-alive one', async () => {
@@ -58,14 +57,38 @@ describe('httpExchange over kept-alive sockets', () => {
   });
 
   it('does not send again when a new connection fails: the error stands', async () => {
-    const server = createServer((socket: Socket) => {
-      sockets.push(socket);
-      socket.on('data', () => socket.destroy());
+    const url = await rawServer((socket) => socket.destroy());
+    await expect(get(url)).rejects.toMatchObject({ code: 'ECONNRESET' });
+  });
+
+  it('gives up at the deadline when the server never answers', async () => {
+    const url = await rawServer(() => {
+      // reads the request, never answers
     });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    await expect(get(`http://127.0.0.1:${port}/x`)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    const started = performance.now();
+    const exchange = httpExchange({ url, method: 'GET', headers: {}, timeoutMs: 150 });
+    await expect(exchange).rejects.toBeInstanceOf(ExchangeTimeoutError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('gives up at the deadline when the body stops half-way, and says it timed out', async () => {
+    const url = await rawServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nonly part of it');
+    });
+    const exchange = httpExchange({ url, method: 'GET', headers: {}, timeoutMs: 150 });
+    await expect(exchange).rejects.toBeInstanceOf(ExchangeTimeoutError);
   });
 });
+
+/** A raw TCP server that calls `onRequest` with the socket on each request it reads. */
+async function rawServer(onRequest: (socket: Socket) => void): Promise<string> {
+  const server = createServer((socket: Socket) => {
+    sockets.push(socket);
+    socket.on('data', () => onRequest(socket));
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}/x`;
+}

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { buildSecurityHeaders, googleClientIdFromEnv } from './security-headers';
+import { buildSecurityHeaders, googleClientIdFromEnv, headersSetBy } from './security-headers';
 
 interface SentHeaders {
   csp: Map<string, string[]>;
@@ -81,5 +81,33 @@ describe('the Google client id the gateway reads', () => {
     [{ GOOGLE_CLIENT_ID: '', VITE_GOOGLE_CLIENT_ID: 'web-id' }, 'web-id'],
   ])('%j → %j', (env, clientId) => {
     expect(googleClientIdFromEnv(env)).toBe(clientId);
+  });
+});
+
+describe('headersSetBy', () => {
+  it("records helmet's headers once, as the list the GraphQL path sets", () => {
+    const headers = new Map(headersSetBy(helmet(buildSecurityHeaders({ googleClientId: null }))));
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.has('x-powered-by')).toBe(false);
+  });
+
+  it('keeps the last value of a header set twice and drops a removed one', () => {
+    const headers = headersSetBy((_request, response, next) => {
+      response.setHeader('X-Test', 'first');
+      response.setHeader('X-Test', 'second');
+      response.setHeader('X-Gone', 'soon');
+      response.removeHeader('X-Gone');
+      next();
+    });
+    expect(headers).toEqual([['x-test', 'second']]);
+  });
+
+  it('refuses a middleware that does not finish at once (its headers would depend on the request)', () => {
+    expect(() => headersSetBy(() => undefined)).toThrow(/did not finish/);
+    expect(() => headersSetBy((_request, _response, next) => next(new Error('broken')))).toThrow(
+      'broken',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HelmetOptions } from 'helmet';
 
 /**
@@ -70,4 +71,38 @@ export function googleClientIdFromEnv(env: Record<string, string | undefined>): 
   const webBuild = env['VITE_GOOGLE_CLIENT_ID']?.trim() ?? '';
   const clientId = gatewayOwn !== '' ? gatewayOwn : webBuild;
   return clientId === '' ? null : clientId;
+}
+
+/** A middleware that only sets headers, as helmet's is (it calls `next` at once). */
+type HeaderMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers a middleware such as helmet's sets, as name/value pairs, recorded once: the same for
+ * every answer, so the GraphQL path (graphql-http.ts) sets this list instead of running helmet per
+ * request.
+ */
+export function headersSetBy(middleware: HeaderMiddleware): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: number | string | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      return this;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let finished = false;
+  // Only the two methods a header middleware calls exist: any other call fails loudly here, once.
+  const response = recorder as unknown as ServerResponse;
+  middleware({ headers: {} } as IncomingMessage, response, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('The header middleware did not finish at once');
+  return [...headers];
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GatewayOptions } from '../server';
 import { createGateway } from '../server';
@@ -30,7 +31,7 @@ export interface RunningGateway {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const gateway = await createGateway(options);
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const server = createServer(gateway.handleRequest).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

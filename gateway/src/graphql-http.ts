@@ -1,0 +1,137 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap } from '@apollo/server';
+import type { ApolloServer, BaseContext } from '@apollo/server';
+
+/**
+ * GraphQL over HTTP for JSON requests, straight on node:http.
+ *
+ * Why not Express for these: every GraphQL call of the app is a JSON POST, and Express's router,
+ * body-parser and helmet cost about a third of the gateway's CPU per request (measured with
+ * `npm run bench` against a trivial upstream). On two cores shared with the REST server that CPU is
+ * latency under load. Everything else (multipart uploads, GET, images, the SPA) stays on Express.
+ */
+
+export interface GraphqlJsonOptions<Context extends BaseContext> {
+  apollo: ApolloServer<Context>;
+  /** A larger body is refused with 413 before it is parsed. */
+  bodyLimitBytes: number;
+  /** Headers every answer carries (the security headers), computed once. */
+  fixedHeaders: readonly (readonly [string, string])[];
+  /** The per-request context; `appendSetCookie` adds one Set-Cookie line to the answer. */
+  context(request: IncomingMessage, appendSetCookie: (line: string) => void): Promise<Context>;
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/** The requests this handler serves: JSON POSTs to /graphql. Any other goes to Express. */
+export function isGraphqlJsonPost(request: IncomingMessage): boolean {
+  const url = request.url ?? '';
+  const path = url.split('?', 1)[0];
+  return (
+    request.method === 'POST' &&
+    path === GRAPHQL_PATH &&
+    isJsonContentType(request.headers['content-type'])
+  );
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(request: IncomingMessage, limitBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > limitBytes) {
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    request.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) {
+        request.removeAllListeners('data');
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export function graphqlJsonHandler<Context extends BaseContext>(
+  options: GraphqlJsonOptions<Context>,
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const { apollo, bodyLimitBytes, fixedHeaders } = options;
+
+  function answer(
+    response: ServerResponse,
+    status: number,
+    headers: Iterable<[string, string]>,
+    body: string,
+  ) {
+    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
+    for (const [name, value] of headers) response.setHeader(name, value);
+    response.setHeader('content-length', Buffer.byteLength(body));
+    response.writeHead(status);
+    response.end(body);
+  }
+
+  function refuse(response: ServerResponse, status: number, message: string) {
+    const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    answer(response, status, [['content-type', 'application/json; charset=utf-8']], body);
+  }
+
+  return async (request, response) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(request, bodyLimitBytes)) as unknown;
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        // The rest of the body is not read: the connection closes after the answer.
+        response.setHeader('connection', 'close');
+        refuse(response, 413, 'Request body too large');
+        request.resume();
+      } else {
+        refuse(response, 400, 'Bad request');
+      }
+      return;
+    }
+
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = request.url ?? '';
+    const queryStart = url.indexOf('?');
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers,
+        search: queryStart === -1 ? '' : url.slice(queryStart),
+        body,
+      },
+      context: () =>
+        options.context(request, (line) => {
+          response.appendHeader('set-cookie', line);
+        }),
+    });
+    if (result.body.kind === 'complete') {
+      answer(response, result.status ?? 200, result.headers, result.body.string);
+      return;
+    }
+    // Incremental delivery (@defer): not used by the app, but Apollo may answer so.
+    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
+    for (const [name, value] of result.headers) response.setHeader(name, value);
+    response.writeHead(result.status ?? 200);
+    for await (const chunk of result.body.asyncIterator) response.write(chunk);
+    response.end();
+  };
+}
