@@ -136,6 +136,10 @@ describe('security headers', () => {
   });
 });
 
+/** A POST to the dev gateway's /graphql with this content type and body, as sent. */
+const postRaw = (contentType: string, body: string) =>
+  fetch(`${dev.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body });
+
 describe('/graphql', () => {
   it('answers a JSON POST', async () => {
     const answer = await dev.graphql<{ ok: boolean }>('{ ok }');
@@ -143,22 +147,17 @@ describe('/graphql', () => {
   });
 
   it('answers a JSON POST whose content type carries a charset', async () => {
-    const response = await fetch(`${dev.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ query: '{ ok }' }),
-    });
+    const response = await postRaw(
+      'application/json; charset=utf-8',
+      JSON.stringify({ query: '{ ok }' }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
     expect(await response.json()).toEqual({ data: { ok: true } });
   });
 
   it('refuses a JSON POST whose body does not parse with 400 and a GraphQL error', async () => {
-    const response = await fetch(`${dev.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"query": "{ ok }"',
-    });
+    const response = await postRaw('application/json', '{"query": "{ ok }"');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }],
@@ -166,11 +165,7 @@ describe('/graphql', () => {
   });
 
   it('refuses a text/plain POST (CSRF prevention: a form could send it cross-site)', async () => {
-    const response = await fetch(`${dev.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ query: '{ me { id } }' }),
-    });
+    const response = await postRaw('text/plain', JSON.stringify({ query: '{ me { id } }' }));
     expect(response.status).toBe(400);
     expect(upstreamRequests).toEqual([]);
   });
@@ -191,11 +186,10 @@ describe('/graphql', () => {
   });
 
   it(`refuses a body over ${GRAPHQL_JSON_BODY_LIMIT_BYTES} bytes with 413`, async () => {
-    const response = await fetch(`${dev.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ ok }', variables: { padding: 'x'.repeat(150_000) } }),
-    });
+    const response = await postRaw(
+      'application/json',
+      JSON.stringify({ query: '{ ok }', variables: { padding: 'x'.repeat(150_000) } }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       errors: [{ message: 'Request body too large', extensions: { code: 'BAD_REQUEST' } }],
