@@ -71,16 +71,25 @@ export function graphqlJsonHandler<Context extends BaseContext>(
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const { apollo, bodyLimitBytes, fixedHeaders } = options;
 
+  /** The status line and headers: the fixed ones, then the answer's own. */
+  function writeHead(
+    response: ServerResponse,
+    status: number,
+    headers: Iterable<[string, string]>,
+  ) {
+    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
+    for (const [name, value] of headers) response.setHeader(name, value);
+    response.writeHead(status);
+  }
+
   function answer(
     response: ServerResponse,
     status: number,
     headers: Iterable<[string, string]>,
     body: string,
   ) {
-    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
-    for (const [name, value] of headers) response.setHeader(name, value);
     response.setHeader('content-length', Buffer.byteLength(body));
-    response.writeHead(status);
+    writeHead(response, status, headers);
     response.end(body);
   }
 
@@ -128,9 +137,7 @@ export function graphqlJsonHandler<Context extends BaseContext>(
       return;
     }
     // Incremental delivery (@defer): not used by the app, but Apollo may answer so.
-    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
-    for (const [name, value] of result.headers) response.setHeader(name, value);
-    response.writeHead(result.status ?? 200);
+    writeHead(response, result.status ?? 200, result.headers);
     for await (const chunk of result.body.asyncIterator) response.write(chunk);
     response.end();
   };
