@@ -13,7 +13,7 @@ import type {
   SentOperation,
 } from '../../../../test/render-with-router';
 import { startTestSession, storeSignedInSession } from '../../../../test/session-fixtures';
-import { tripCard, tripDetail } from '../../../../test/trip-fixtures';
+import { pickTenthToFifteenth, tripCard, tripDetail } from '../../../../test/trip-fixtures';
 import { TripsPage } from './trips-page';
 
 const KYOTO = { id: 't-kyoto', title: 'Kyoto in Autumn' };
@@ -47,12 +47,7 @@ async function fillCreateDialog(user: ReturnType<typeof userEvent.setup>, title:
   await user.click(await screen.findByRole('button', { name: 'Plan a new trip' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Plan a new trip' }));
   await user.type(dialog.getByRole('textbox', { name: /Trip Title/ }), title);
-  await user.click(dialog.getByRole('button', { name: 'Select start and end dates' }));
-  const [first, second] = screen.getAllByRole('button', { name: /, \w+ 1[05], \d{4}$/ });
-  if (!first || !second) throw new Error('the calendar shows no 10th and 15th');
-  await user.click(first);
-  await user.click(second);
-  await user.click(screen.getByRole('button', { name: 'Done' }));
+  await pickTenthToFifteenth(user);
   return dialog;
 }
 
