@@ -9,11 +9,13 @@ import type { MockControl } from './control';
 import { createMockDb } from './db/store';
 import type { MockDb } from './db/store';
 import { createHandlers } from './handlers';
+import { createHandlerIndex } from './handler-index';
 import { errorResponse } from './handlers/respond';
 
 /**
  * The handler set over real HTTP (`npm run mock-api`, `npm start`, contract and e2e tests): a plain
- * node:http server turns each request into a Fetch Request and answers with msw's getResponse.
+ * node:http server turns each request into a Fetch Request and answers with msw's getResponse, given
+ * only the handlers whose method and path match (handler-index.ts).
  */
 
 export interface MockHttpServerOptions {
@@ -90,9 +92,15 @@ function urlFor(host: string | undefined, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-async function answer(handlers: HttpHandler[], request: Request): Promise<Response> {
+async function answer(
+  handlersFor: (request: Request) => Promise<HttpHandler[]>,
+  request: Request,
+): Promise<Response> {
   try {
-    return (await getResponse(handlers, request)) ?? errorResponse(404, messages.routeNotFound);
+    return (
+      (await getResponse(await handlersFor(request), request)) ??
+      errorResponse(404, messages.routeNotFound)
+    );
   } catch (error) {
     console.error('[mock-api] request failed:', error);
     return errorResponse(500, messages.internalError);
@@ -105,7 +113,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
     options.control ??
     createMockControl(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs });
   if (options.latencyMs !== undefined) control.latencyMs = options.latencyMs;
-  const handlers = createHandlers(db, control);
+  const handlersFor = createHandlerIndex(createHandlers(db, control));
   let port = options.port;
 
   const server = createServer((incoming, outgoing) => {
@@ -113,7 +121,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
     const at = new Date().toISOString();
     void (async () => {
       const request = await toFetchRequest(incoming, `localhost:${port}`);
-      const response = await answer(handlers, request);
+      const response = await answer(handlersFor, request);
       // Logged before the answer leaves, so a client that asks /__mock/requests next sees it.
       const url = new URL(request.url);
       if (isApiPath(url.pathname)) {
