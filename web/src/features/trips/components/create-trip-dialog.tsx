@@ -1,9 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { validateNewTrip } from '../../../../../machines/src/trips/itinerary';
-import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
-import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
 import {
   CANCEL,
   CLOSE,
@@ -11,6 +8,7 @@ import {
   CREATE_TRIP_TITLE,
   PAST_DATES_NOTE,
 } from '../constants';
+import { useNewTripForm } from '../hooks/use-new-trip-form';
 import { NewTripFields } from './new-trip-fields';
 
 export interface NewTripValues {
@@ -36,31 +34,16 @@ export function CreateTripDialog({
   onSubmit: (values: NewTripValues) => Promise<string | null>;
   submitting: boolean;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [dates, setDates] = useState<DateRange>({ startDate: null, endDate: null });
-  const [errors, setErrors] = useState<NewTripErrors>({});
+  const form = useNewTripForm();
   const [failure, setFailure] = useState<string | null>(null);
-
-  const reset = () => {
-    setTitle('');
-    setDescription('');
-    setDates({ startDate: null, endDate: null });
-    setErrors({});
-    setFailure(null);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateNewTrip({ title, description, ...dates });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const values = form.check();
+    if (values === null) return;
     setFailure(null);
-    const message = await onSubmit(checked.value);
-    if (message === null) reset();
+    const message = await onSubmit(values);
+    if (message === null) form.reset();
     else setFailure(message);
   };
 
@@ -80,18 +63,7 @@ export function CreateTripDialog({
               {failure}
             </Alert>
           )}
-          <NewTripFields
-            title={title}
-            onTitleChange={setTitle}
-            description={description}
-            onDescriptionChange={setDescription}
-            dates={dates}
-            onDatesChange={setDates}
-            errors={errors}
-            setErrors={setErrors}
-            datesDescription={PAST_DATES_NOTE}
-            autoFocusTitle
-          />
+          <NewTripFields {...form.fields} datesDescription={PAST_DATES_NOTE} autoFocusTitle />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {CANCEL}

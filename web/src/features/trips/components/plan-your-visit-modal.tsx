@@ -12,12 +12,11 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatTripDateRange, validateNewTrip } from '../../../../../machines/src/trips/itinerary';
-import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
+import { formatTripDateRange } from '../../../../../machines/src/trips/itinerary';
 import type { DestinationInput } from '../../../../../machines/src/trips/trip';
-import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
 import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
+import { useNewTripForm } from '../hooks/use-new-trip-form';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import { NewTripFields } from './new-trip-fields';
 import {
@@ -53,11 +52,9 @@ export function PlanYourVisitModal({
   const editor = useTripEditor();
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const [mode, setMode] = useState<Mode>('new');
-  const [title, setTitle] = useState(tripToPlace(destination.name));
-  const [description, setDescription] = useState('');
-  const [dates, setDates] = useState<DateRange>({ startDate: null, endDate: null });
+  const newTrip = useNewTripForm(tripToPlace(destination.name));
   const [tripId, setTripId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<NewTripErrors & { trip?: string }>({});
+  const [tripError, setTripError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const list = trips.data?.myTrips ?? [];
@@ -65,17 +62,14 @@ export function PlanYourVisitModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setTripError(null);
     if (mode === 'new') {
-      const checked = validateNewTrip({ title, description, ...dates });
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      setErrors({});
+      const values = newTrip.check();
+      if (values === null) return;
       setWorking(true);
       const outcome = await editor.run({
         type: 'trip.create',
-        input: { ...checked.value, destinations: [destination] },
+        input: { ...values, destinations: [destination] },
       });
       setWorking(false);
       if (!outcome.ok) {
@@ -90,10 +84,9 @@ export function PlanYourVisitModal({
       return;
     }
     if (tripId === null) {
-      setErrors({ trip: SELECT_A_TRIP });
+      setTripError(SELECT_A_TRIP);
       return;
     }
-    setErrors({});
     setWorking(true);
     const outcome = await editor.run({
       type: 'trip.addDestination',
@@ -134,18 +127,7 @@ export function PlanYourVisitModal({
             </Alert>
           )}
           {mode === 'new' ? (
-            <>
-              <NewTripFields
-                title={title}
-                onTitleChange={setTitle}
-                description={description}
-                onDescriptionChange={setDescription}
-                dates={dates}
-                onDatesChange={setDates}
-                errors={errors}
-                setErrors={setErrors}
-              />
-            </>
+            <NewTripFields {...newTrip.fields} />
           ) : list.length === 0 && !trips.loading ? (
             <Text c="dimmed">{NO_TRIPS_YET}</Text>
           ) : (
@@ -155,7 +137,7 @@ export function PlanYourVisitModal({
               placeholder="Choose a trip"
               value={tripId}
               onChange={setTripId}
-              error={errors.trip}
+              error={tripError}
               data={list.map((trip) => ({
                 value: trip.id,
                 label: [trip.title, formatTripDateRange(trip.startDate, trip.endDate)]
