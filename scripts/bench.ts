@@ -15,6 +15,7 @@ import { benchPlaces } from './bench-places';
 import { benchPlacePage } from './bench-places-gateway';
 import { benchTripPage } from './bench-trip-page';
 import { spawn, type ChildProcess } from 'node:child_process';
+import gatewayNodeFlags from '../gateway/node-flags.json';
 import { createServer } from 'node:net';
 
 const durationS = Number(process.env.BENCH_DURATION_S ?? 6);
@@ -34,8 +35,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startService(entry: string, env: Record<string, string>, healthUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+async function startService(
+  entry: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  nodeFlags: readonly string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -94,6 +100,7 @@ try {
     'gateway/src/main.ts',
     { PORT: String(gatewayPort), API_BASE_URL: mockUrl },
     `${gatewayUrl}/health`,
+    gatewayNodeFlags, // as npm start runs it
   );
 
   const login = await fetch(`${mockUrl}/api/v1/user/login`, {

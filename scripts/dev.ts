@@ -1,6 +1,7 @@
 // `npm run dev`: the mock API (unless API_BASE_URL is set), the gateway in development mode, and
 // Vite with hot reload (its dev server proxies /graphql, /health and /photos to the gateway).
 import { spawn, type ChildProcess } from 'node:child_process';
+import gatewayNodeFlags from '../gateway/node-flags.json';
 
 const port = process.env.PORT ?? '4000';
 const mockPort = process.env.MOCK_API_PORT ?? '4010';
@@ -23,9 +24,13 @@ process.on('SIGTERM', stop);
 if (!process.env.API_BASE_URL) {
   start(process.execPath, ['--import', 'tsx', 'mocks/src/main.ts'], { MOCK_API_PORT: mockPort });
 }
-start(process.execPath, ['--import', 'tsx', '--watch', 'gateway/src/main.ts'], {
-  PORT: port,
-  API_BASE_URL: apiBaseUrl,
-  NODE_ENV: 'development',
-});
+start(
+  process.execPath,
+  [...gatewayNodeFlags, '--import', 'tsx', '--watch', 'gateway/src/main.ts'],
+  {
+    PORT: port,
+    API_BASE_URL: apiBaseUrl,
+    NODE_ENV: 'development',
+  },
+);
 start('npx', ['vite', '--config', 'web/vite.config.ts']);

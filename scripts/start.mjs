@@ -4,6 +4,7 @@
 // Env (CONTRACT.md): PORT, MOCK_API_PORT, API_BASE_URL, ACCESS_TOKEN_TTL_S, MOCK_LATENCY_MS,
 // MOCK_DATA_FILE. WAYFARER_SKIP_INSTALL / WAYFARER_SKIP_BUILD=1 skip those steps (used by tests).
 import { spawn, execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,8 +15,11 @@ const children = [];
 
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
-function startService(name, entry, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** The gateway's V8 flags (a larger young generation: docs/decisions.md, Gateway). */
+const gatewayNodeFlags = JSON.parse(readFileSync(join(root, 'gateway/node-flags.json'), 'utf8'));
+
+function startService(name, entry, env, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -61,10 +65,11 @@ if (!apiBaseUrl) {
   apiBaseUrl = `http://localhost:${mockPort}`;
   await waitForHealth(`${apiBaseUrl}/health`, 'Mock API');
 }
-startService('Gateway', 'gateway/src/main.ts', {
-  PORT: port,
-  API_BASE_URL: apiBaseUrl,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-});
+startService(
+  'Gateway',
+  'gateway/src/main.ts',
+  { PORT: port, API_BASE_URL: apiBaseUrl, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  gatewayNodeFlags,
+);
 await waitForHealth(`http://localhost:${port}/health`, 'Gateway');
 console.log(`\nWayfarer is running at http://localhost:${port} (REST API: ${apiBaseUrl})\n`);
