@@ -10,7 +10,7 @@ import { DESCRIPTION_LABEL, TRIP_DATES_LABEL, TRIP_TITLE_LABEL } from '../consta
  * New Trip" (spec 001 §2): Trip Title*, Description, the dates. The dates message shows while dates
  * are missing, so picking both clears it.
  */
-export function NewTripFields<TErrors extends NewTripErrors>({
+export function NewTripFields({
   title,
   onTitleChange,
   description,
@@ -28,8 +28,8 @@ export function NewTripFields<TErrors extends NewTripErrors>({
   onDescriptionChange: (description: string) => void;
   dates: DateRange;
   onDatesChange: (dates: DateRange) => void;
-  errors: TErrors;
-  setErrors: Dispatch<SetStateAction<TErrors>>;
+  errors: NewTripErrors;
+  setErrors: Dispatch<SetStateAction<NewTripErrors>>;
   /** Shown under the dates' label (the create dialog's "past dates are allowed" note). */
   datesDescription?: string;
   autoFocusTitle?: boolean;
@@ -58,7 +58,7 @@ export function NewTripFields<TErrors extends NewTripErrors>({
         onChange={(range) => {
           onDatesChange(range);
           if (range.startDate !== null && range.endDate !== null) {
-            setErrors(({ dates: _dropped, ...rest }) => rest as TErrors);
+            setErrors(({ dates: _dropped, ...rest }) => rest);
           }
         }}
         error={errors.dates ?? null}
