@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases';
 
 /**
  * Unit and cross-layer tests. Each layer is its own project so machines run without DOM or Node
@@ -12,6 +13,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'machines',
           include: ['machines/src/**/*.test.ts'],
@@ -19,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'server',
           include: [

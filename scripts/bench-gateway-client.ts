@@ -1,7 +1,7 @@
 // What the page benches share: a GraphQL client that counts the browser → gateway requests it
 // sends, and the mock API's request log, which shows the gateway → REST calls they caused.
-import { mockControlPaths, requestLogResponse } from '../contract/src/mock-control';
-import type { RequestLogEntry } from '../contract/src/mock-control';
+import { mockControlPaths, requestLogResponse } from '@contract/mock-control';
+import type { RequestLogEntry } from '@contract/mock-control';
 
 export interface CountingGraphqlClient {
   /** Browser → gateway GraphQL requests sent so far. */

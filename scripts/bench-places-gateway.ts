@@ -6,8 +6,8 @@
 //      read from the JPEG header), averaged over the place's photos.
 // Call `benchPlacePage(gatewayUrl, mockApiUrl)` with both services running; it answers lines to print.
 import { print } from 'graphql';
-import { PlaceDetailsDocument } from '../web/src/gql/graphql';
-import type { PlaceDetailsQuery } from '../web/src/gql/graphql';
+import { PlaceDetailsDocument } from '@web/gql/graphql';
+import type { PlaceDetailsQuery } from '@web/gql/graphql';
 import { countingGraphqlClient, describeCalls, requestLog } from './bench-gateway-client';
 
 const PLACE_NAME = 'Eiffel Tower';

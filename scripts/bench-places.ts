@@ -3,13 +3,13 @@
 //   2. autocomplete answer time over the whole catalogue (goal p99 <= 5 ms),
 //   3. bytes per photo tier.
 // `benchPlaces()` answers the lines to print; run alone with `npx tsx scripts/bench-places.ts`.
-import type { PhotoQuality } from '../contract/src/places';
-import { getCatalogue } from '../mocks/src/places/catalogue';
-import type { Catalogue, City } from '../mocks/src/places/catalogue';
-import { PHOTO_WIDTHS } from '../mocks/src/places/constants';
-import { renderPhoto } from '../mocks/src/places/photos';
-import { getPlaceSearchIndex } from '../mocks/src/places/search';
-import { photoRefsOf } from '../mocks/src/places/views';
+import type { PhotoQuality } from '@contract/places';
+import { getCatalogue } from '@mocks/places/catalogue';
+import type { Catalogue, City } from '@mocks/places/catalogue';
+import { PHOTO_WIDTHS } from '@mocks/places/constants';
+import { renderPhoto } from '@mocks/places/photos';
+import { getPlaceSearchIndex } from '@mocks/places/search';
+import { photoRefsOf } from '@mocks/places/views';
 
 /** Goal of issue 3 §5. */
 const AUTOCOMPLETE_P99_GOAL_MS = 5;

@@ -8,9 +8,9 @@
 // Call `benchTripPage(gatewayUrl, mockApiUrl, accessToken)` with both services running and a
 // signed-in user's access token; it answers lines to print.
 import { print } from 'graphql';
-import type { RequestLogEntry } from '../contract/src/mock-control';
-import { TripDocument } from '../web/src/gql/graphql';
-import type { TripQuery } from '../web/src/gql/graphql';
+import type { RequestLogEntry } from '@contract/mock-control';
+import { TripDocument } from '@web/gql/graphql';
+import type { TripQuery } from '@web/gql/graphql';
 import { countingGraphqlClient, describeCalls, requestLog } from './bench-gateway-client';
 
 const ROUND_TRIP_GOAL = 1;

@@ -4,9 +4,9 @@
 // world-countries (country names, capitals, regions, centres, calling codes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { foldToAscii } from '../mocks/src/places/text';
-import { MIN_CITY_POPULATION } from '../mocks/src/places/snapshot';
-import type { CatalogueSnapshot, CityRow, CountryRow } from '../mocks/src/places/snapshot';
+import { foldToAscii } from '@mocks/places/text';
+import { MIN_CITY_POPULATION } from '@mocks/places/snapshot';
+import type { CatalogueSnapshot, CityRow, CountryRow } from '@mocks/places/snapshot';
 
 /** The fields of the packages' records that are read here. */
 interface GeoNamesCity {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from '../path-aliases';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: { alias: pathAliases },
   css: { postcss: webRoot },
   build: {
     outDir: fromWeb('./dist'),

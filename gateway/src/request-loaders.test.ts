@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserCard } from '../../contract/src/trip';
-import type { User } from '../../contract/src/user';
+import type { UserCard } from '@contract/trip';
+import type { User } from '@contract/user';
 import { createRequestLoaders, userIdFromBearer } from './request-loaders';
 
 const secret = new TextEncoder().encode('any secret: the gateway never checks it');

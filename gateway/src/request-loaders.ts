@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { decodeJwt } from 'jose';
-import { tripLimits } from '../../contract/src/trip';
-import type { UserCard } from '../../contract/src/trip';
+import { tripLimits } from '@contract/trip';
+import type { UserCard } from '@contract/trip';
 import type { RestClient } from './rest/client';
 
 /**

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { faultRequest, mockControlPaths } from '../../contract/src/mock-control';
-import type { Fault, FaultRequest, RequestLogEntry } from '../../contract/src/mock-control';
-import { API_PREFIX } from '../../contract/src/paths';
+import { faultRequest, mockControlPaths } from '@contract/mock-control';
+import type { Fault, FaultRequest, RequestLogEntry } from '@contract/mock-control';
+import { API_PREFIX } from '@contract/paths';
 import { DEFAULT_MOCK_LATENCY_MS, messages } from './constants';
 import type { MockDb } from './db/store';
 import { readEnvNumber } from './env';

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../contract/src/paths';
-import { allTripsResponse } from '../../contract/src/trip';
-import { loginResponse, refreshResponse } from '../../contract/src/user';
+import { paths } from '@contract/paths';
+import { allTripsResponse } from '@contract/trip';
+import { loginResponse, refreshResponse } from '@contract/user';
 import { SEED_PASSWORD } from './constants';
 import { setupMockApi } from './node';
 import type { MockApi } from './node';

@@ -5,18 +5,18 @@ import {
   updatedUserResponse,
   userLocationResponse,
   verifyPasswordResetOtpResponse,
-} from '../../contract/src/account';
-import { mailboxResponse, mockControlPaths } from '../../contract/src/mock-control';
-import { paths } from '../../contract/src/paths';
+} from '@contract/account';
+import { mailboxResponse, mockControlPaths } from '@contract/mock-control';
+import { paths } from '@contract/paths';
 import {
   buildGoogleTestCredential,
   loginResponse,
   profileResponse,
   user as userSchema,
-} from '../../contract/src/user';
-import type { User } from '../../contract/src/user';
-import type { MockHttpServer } from '../../mocks/src/http-server';
-import { nearestCity } from '../../mocks/src/places/catalogue';
+} from '@contract/user';
+import type { User } from '@contract/user';
+import type { MockHttpServer } from '@mocks/http-server';
+import { nearestCity } from '@mocks/places/catalogue';
 import {
   bearer,
   cookieFrom,

@@ -4,9 +4,9 @@ import {
   mailboxResponse,
   mockControlPaths,
   requestLogResponse,
-} from '../../contract/src/mock-control';
-import { paths } from '../../contract/src/paths';
-import type { MockHttpServer } from '../../mocks/src/http-server';
+} from '@contract/mock-control';
+import { paths } from '@contract/paths';
+import type { MockHttpServer } from '@mocks/http-server';
 import { bearer, errorOf, login, postJson, startApi } from './support/mock-api';
 
 let api: MockHttpServer;

@@ -1,7 +1,7 @@
 import { decode } from 'jpeg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { highlightItem, travelHighlightsResponse } from '../../contract/src/destination';
-import { paths } from '../../contract/src/paths';
+import { highlightItem, travelHighlightsResponse } from '@contract/destination';
+import { paths } from '@contract/paths';
 import {
   autocompleteResponse,
   batchPhotosResponse,
@@ -14,11 +14,11 @@ import {
   placePrediction,
   searchResultItem,
   textSearchResponse,
-} from '../../contract/src/places';
-import { MAX_BATCH_PHOTO_REFS } from '../../contract/src/places';
-import type { PlaceDetails } from '../../contract/src/places';
-import type { MockHttpServer } from '../../mocks/src/http-server';
-import { getPlaceSearchIndex } from '../../mocks/src/places/search';
+} from '@contract/places';
+import { MAX_BATCH_PHOTO_REFS } from '@contract/places';
+import type { PlaceDetails } from '@contract/places';
+import type { MockHttpServer } from '@mocks/http-server';
+import { getPlaceSearchIndex } from '@mocks/places/search';
 import { errorOf, postJson, startApi } from './support/mock-api';
 
 /** The places and destination calls over HTTP (D1 §7, D2 §3, §7), checked against the contract. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
-import { collaboratorsInfoResponse, userCard } from '../../contract/src/trip';
-import type { UserCard } from '../../contract/src/trip';
-import { seedIds } from '../../mocks/src/db/seed';
+import { paths } from '@contract/paths';
+import { collaboratorsInfoResponse, userCard } from '@contract/trip';
+import type { UserCard } from '@contract/trip';
+import { seedIds } from '@mocks/db/seed';
 import { UNKNOWN_ID, expectError, startTripClient } from './support/trip-api';
 import type { Query, TripClient } from './support/trip-api';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
-import { seedIds } from '../../mocks/src/db/seed';
+import { paths } from '@contract/paths';
+import { seedIds } from '@mocks/db/seed';
 import {
   PNG_BYTES,
   coverForm,

@@ -1,13 +1,13 @@
 import { addDays, differenceInCalendarDays, format, parseISO, subDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
+import { paths } from '@contract/paths';
 import {
   addTripRequest,
   allTripsResponse,
   deleteTripResponse,
   editTripRequest,
-} from '../../contract/src/trip';
-import { seedIds } from '../../mocks/src/db/seed';
+} from '@contract/trip';
+import { seedIds } from '@mocks/db/seed';
 import {
   PNG_BYTES,
   UNKNOWN_ID,

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
+import { paths } from '@contract/paths';
 import {
   activityInput,
   addChecklistItemRequest,
@@ -8,9 +8,9 @@ import {
   toggleChecklistItemRequest,
   updateChecklistRequest,
   updateItineraryRequest,
-} from '../../contract/src/trip';
-import type { Trip } from '../../contract/src/trip';
-import { seedIds } from '../../mocks/src/db/seed';
+} from '@contract/trip';
+import type { Trip } from '@contract/trip';
+import { seedIds } from '@mocks/db/seed';
 import { UNKNOWN_ID, expectError, expectTrip, startTripClient } from './support/trip-api';
 import type { Query, TripClient } from './support/trip-api';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
-import { allTripsResponse, trip as tripSchema } from '../../contract/src/trip';
-import { seedIds } from '../../mocks/src/db/seed';
-import type { MockHttpServer } from '../../mocks/src/http-server';
+import { paths } from '@contract/paths';
+import { allTripsResponse, trip as tripSchema } from '@contract/trip';
+import { seedIds } from '@mocks/db/seed';
+import type { MockHttpServer } from '@mocks/http-server';
 import { bearer, errorOf, login, startApi } from './support/mock-api';
 
 let api: MockHttpServer;

@@ -1,14 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../contract/src/paths';
+import { paths } from '@contract/paths';
 import {
   loginResponse,
   logoutResponse,
   profileResponse,
   refreshResponse,
   user as userSchema,
-} from '../../contract/src/user';
-import { seedIds } from '../../mocks/src/db/seed';
-import type { MockHttpServer } from '../../mocks/src/http-server';
+} from '@contract/user';
+import { seedIds } from '@mocks/db/seed';
+import type { MockHttpServer } from '@mocks/http-server';
 import {
   bearer,
   cookieFrom,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../gateway/src/testing/gateway-harness';
-import type { RunningGateway } from '../../gateway/src/testing/gateway-harness';
-import { setupMockApi } from '../../mocks/src/node';
-import type { MockApi } from '../../mocks/src/node';
+import { startGateway } from '@gateway/testing/gateway-harness';
+import type { RunningGateway } from '@gateway/testing/gateway-harness';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { benchPlacePage, jpegWidth } from '../../scripts/bench-places-gateway';
 
 let mock: MockApi;

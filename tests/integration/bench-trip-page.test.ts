@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../gateway/src/testing/gateway-harness';
-import type { RunningGateway } from '../../gateway/src/testing/gateway-harness';
-import { signAccessToken } from '../../mocks/src/auth/tokens';
-import { setupMockApi } from '../../mocks/src/node';
-import type { MockApi } from '../../mocks/src/node';
+import { startGateway } from '@gateway/testing/gateway-harness';
+import type { RunningGateway } from '@gateway/testing/gateway-harness';
+import { signAccessToken } from '@mocks/auth/tokens';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { callsInSequence, benchTripPage } from '../../scripts/bench-trip-page';
 
 let mock: MockApi;

@@ -5,10 +5,10 @@ import { Notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import type { SessionActorRef } from '../../machines/src/session/session.machine';
-import { createAppRouter } from '../src/app/router';
-import { theme } from '../src/app/theme';
-import { SessionProvider } from '../src/actors/session';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { createAppRouter } from '@web/app/router';
+import { theme } from '@web/app/theme';
+import { SessionProvider } from '@web/actors/session';
 
 /** An Apollo client that answers every operation with empty data, for screens that query. */
 function offlineApolloClient(): ApolloClient {

@@ -13,9 +13,9 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
-import type { SessionActorRef } from '../../machines/src/session/session.machine';
-import { SessionProvider } from '../src/actors/session';
-import { theme } from '../src/app/theme';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { SessionProvider } from '@web/actors/session';
+import { theme } from '@web/app/theme';
 
 /**
  * What the fake GraphQL server answers for one operation: data, GraphQL errors (as the gateway

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '../../machines/src/session/session.machine';
-import { createSessionActor } from '../src/actors/session';
-import { createSessionStorageBinding } from '../src/actors/session-storage';
-import type { AuthApi } from '../src/features/auth/api/auth-api';
+import type { SessionUser } from '@machines/session/session.machine';
+import { createSessionActor } from '@web/actors/session';
+import { createSessionStorageBinding } from '@web/actors/session-storage';
+import type { AuthApi } from '@web/features/auth/api/auth-api';
 import { fakeJwt } from './fake-jwt';
 
 export const maya: SessionUser = {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeAll } from 'vitest';
-import { createAppRouter } from '../src/app/router';
-import type { RouterContext } from '../src/app/router-context';
+import { createAppRouter } from '@web/app/router';
+import type { RouterContext } from '@web/app/router-context';
 
 /**
  * jsdom lacks the layout APIs Mantine reads: matchMedia (colour scheme, breakpoints) and

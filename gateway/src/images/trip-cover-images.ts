@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import { clientStoredImageUrl, storedImageProxy } from './stored-image-proxy';
 import type { StoredImageKind, StoredImageProxyOptions } from './stored-image-proxy';
 

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { Response as ExpressResponse } from 'express';
 import { GraphQLError } from 'graphql';
-import { photoQuality } from '../../../contract/src/places';
-import type { PhotoQuality } from '../../../contract/src/places';
+import { photoQuality } from '@contract/places';
+import type { PhotoQuality } from '@contract/places';
 import {
   DEFAULT_ROUTE_QUALITY,
   PHOTO_CACHE_CONTROL,

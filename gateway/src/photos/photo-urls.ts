@@ -1,4 +1,4 @@
-import type { PhotoQuality } from '../../../contract/src/places';
+import type { PhotoQuality } from '@contract/places';
 import { PHOTO_ROUTE_PREFIX, PLACEHOLDER_PATH } from '../places/constants';
 
 /**

@@ -1,4 +1,4 @@
-import type { PhotoQuality } from '../../../contract/src/places';
+import type { PhotoQuality } from '@contract/places';
 import { MAX_PLACEHOLDER_NAME_LENGTH, PHOTO_ASPECT, PHOTO_TIER_WIDTHS } from '../places/constants';
 
 /**

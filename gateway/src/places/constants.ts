@@ -1,4 +1,4 @@
-import type { PhotoQuality } from '../../../contract/src/places';
+import type { PhotoQuality } from '@contract/places';
 
 /** Constants of the gateway's places part. Spec sections in the comments; the rest are gateway choices. */
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { PlaceDetails } from '../../../contract/src/places';
+import type { PlaceDetails } from '@contract/places';
 import { highlightsMessages, UNKNOWN_PLACE_NAME } from './constants';
 import {
   displayNameText,

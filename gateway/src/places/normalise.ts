@@ -7,10 +7,10 @@ import type {
   PlaceDetails,
   PlacePrediction,
   SearchResultItem,
-} from '../../../contract/src/places';
-import { highlightItem } from '../../../contract/src/destination';
-import type { HighlightItem } from '../../../contract/src/destination';
-import { paths } from '../../../contract/src/paths';
+} from '@contract/places';
+import { highlightItem } from '@contract/destination';
+import type { HighlightItem } from '@contract/destination';
+import { paths } from '@contract/paths';
 import { incompleteAnswerError } from '../rest/errors';
 import { highlightsMessages, PLACE_ID_PREFIX, UNKNOWN_PLACE_NAME } from './constants';
 

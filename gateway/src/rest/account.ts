@@ -5,16 +5,16 @@ import {
   updatedUserResponse,
   userLocationResponse,
   verifyPasswordResetOtpResponse,
-} from '../../../contract/src/account';
+} from '@contract/account';
 import type {
   RegisterFields,
   ResetPasswordRequest,
   UpdateProfileRequest,
   UserLocationResponse,
   VerifyOtpRequest,
-} from '../../../contract/src/account';
-import { paths } from '../../../contract/src/paths';
-import type { User } from '../../../contract/src/user';
+} from '@contract/account';
+import { paths } from '@contract/paths';
+import type { User } from '@contract/user';
 import type { RestTransport } from './client';
 
 /** A file ready for a multipart call: the bytes and the name to send them under. */

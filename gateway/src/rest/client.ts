@@ -1,13 +1,8 @@
 import type { z } from 'zod';
-import { errorBody } from '../../../contract/src/envelope';
-import { paths } from '../../../contract/src/paths';
-import {
-  loginResponse,
-  logoutResponse,
-  profileResponse,
-  refreshResponse,
-} from '../../../contract/src/user';
-import type { LoginRequest, LoginResponse, User } from '../../../contract/src/user';
+import { errorBody } from '@contract/envelope';
+import { paths } from '@contract/paths';
+import { loginResponse, logoutResponse, profileResponse, refreshResponse } from '@contract/user';
+import type { LoginRequest, LoginResponse, User } from '@contract/user';
 import { UPSTREAM_TIMEOUT_MS } from '../constants';
 import { accountRest } from './account';
 import { placesRest } from './places';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import {
   autocompleteResponse,
   batchPhotosResponse,
@@ -7,12 +7,8 @@ import {
   nearbyRestaurantsAttractionsResponse,
   placeDetailsResponse,
   textSearchResponse,
-} from '../../../contract/src/places';
-import type {
-  BatchPhotosRequest,
-  BatchPhotosResponse,
-  PhotoQuality,
-} from '../../../contract/src/places';
+} from '@contract/places';
+import type { BatchPhotosRequest, BatchPhotosResponse, PhotoQuality } from '@contract/places';
 import {
   normaliseNearbyItem,
   normalisePlace,

@@ -1,4 +1,4 @@
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import {
   TRIP_COVER_IMAGE_FIELD,
   TRIP_COVER_TRIP_ID_FIELD,
@@ -7,7 +7,7 @@ import {
   collaboratorsInfoResponse,
   deleteTripResponse,
   tripResponse,
-} from '../../../contract/src/trip';
+} from '@contract/trip';
 import type {
   ActivityInput as RestActivityInput,
   AddTripRequest,
@@ -18,7 +18,7 @@ import type {
   UpdateChecklistRequest,
   UpdateItineraryRequest,
   UserCard,
-} from '../../../contract/src/trip';
+} from '@contract/trip';
 import type { FormFile } from './account';
 import type { RestTransport } from './client';
 

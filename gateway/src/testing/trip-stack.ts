@@ -1,6 +1,6 @@
-import { SEED_PASSWORD } from '../../../mocks/src/constants';
-import { setupMockApi } from '../../../mocks/src/node';
-import type { MockApi } from '../../../mocks/src/node';
+import { SEED_PASSWORD } from '@mocks/constants';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { startGateway } from './gateway-harness';
 import type { RunningGateway } from './gateway-harness';
 

@@ -1,11 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
-import {
-  IMAGE_EXTENSIONS,
-  IMAGE_SIGNATURE_BYTES,
-  sniffImageType,
-} from '../../../contract/src/image-type';
-import type { ImageType } from '../../../contract/src/image-type';
+import { IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, sniffImageType } from '@contract/image-type';
+import type { ImageType } from '@contract/image-type';
 import { UNNAMED_UPLOAD } from './constants';
 import type { UploadArgument } from './upload-scalar';
 import type { ImageUploadRule, UploadRefusalText } from './upload-rules';

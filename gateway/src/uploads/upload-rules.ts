@@ -4,7 +4,7 @@ import {
   profilePictureMessages,
   tripCoverImageMessages,
 } from './constants';
-import type { ImageType } from '../../../contract/src/image-type';
+import type { ImageType } from '@contract/image-type';
 
 /** What one kind of image upload accepts, and the texts it refuses with. */
 export interface ImageUploadRule {

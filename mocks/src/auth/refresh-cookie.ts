@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE } from '../../../contract/src/user';
+import { REFRESH_COOKIE } from '@contract/user';
 import type { IssuedRefreshToken } from './tokens';
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/src/user';
+import type { User } from '@contract/user';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';
 import { ApiError } from '../handlers/respond';

@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '../../../contract/src/user';
+import type { LoginResponse, User } from '@contract/user';
 import type { MockDb } from '../db/store';
 import { jsonResponse } from '../handlers/respond';
 import { refreshCookie } from './refresh-cookie';

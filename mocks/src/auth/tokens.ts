@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { User } from '../../../contract/src/user';
+import type { User } from '@contract/user';
 import { toBase64 } from '../db/password';
 import type { MockDb } from '../db/store';
 

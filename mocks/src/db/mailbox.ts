@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../contract/src/mock-control';
+import type { MailMessage } from '@contract/mock-control';
 import type { StateAccess } from './state';
 
 export interface OutgoingMail {

@@ -1,6 +1,6 @@
 import { addDays, format, startOfDay, subDays } from 'date-fns';
-import type { Activity, ChecklistItem, Destination, Trip } from '../../../contract/src/trip';
-import type { User } from '../../../contract/src/user';
+import type { Activity, ChecklistItem, Destination, Trip } from '@contract/trip';
+import type { User } from '@contract/user';
 
 /**
  * The seeded world of CONTRACT.md "Seeded accounts": five users (all with the password SEED_PASSWORD in

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../../../contract/src/mock-control';
-import type { Trip } from '../../../contract/src/trip';
-import type { User } from '../../../contract/src/user';
+import type { MailMessage } from '@contract/mock-control';
+import type { Trip } from '@contract/trip';
+import type { User } from '@contract/user';
 
 /**
  * A user as the mock keeps it: the public shape plus the PBKDF2 hash (never the password). Null for an

@@ -1,4 +1,4 @@
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import { fromBase64, toBase64 } from './password';
 import type { MockState, StateAccess, StoredImage } from './state';
 

@@ -1,4 +1,4 @@
-import type { Collaborator, Trip } from '../../../contract/src/trip';
+import type { Collaborator, Trip } from '@contract/trip';
 import type { StateAccess } from './state';
 
 export type TripAccess = 'owner' | Collaborator['role'];

@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/src/user';
+import type { User } from '@contract/user';
 import { verifyPassword } from './password';
 import type { StateAccess, StoredUser } from './state';
 

@@ -1,14 +1,14 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { EMAIL_PATTERN } from '../../../contract/src/account';
+import { EMAIL_PATTERN } from '@contract/account';
 import type {
   MessageResponse,
   RegisterResponse,
   VerifyPasswordResetOtpResponse,
-} from '../../../contract/src/account';
-import { paths } from '../../../contract/src/paths';
-import { REFRESH_COOKIE, parseGoogleTestCredential } from '../../../contract/src/user';
-import type { GoogleTestAccount, User } from '../../../contract/src/user';
+} from '@contract/account';
+import { paths } from '@contract/paths';
+import { REFRESH_COOKIE, parseGoogleTestCredential } from '@contract/user';
+import type { GoogleTestAccount, User } from '@contract/user';
 import {
   OneTimeCodeError,
   ResendTooSoonError,

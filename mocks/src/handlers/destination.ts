@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { TravelHighlightsResponse } from '../../../contract/src/destination';
-import { paths } from '../../../contract/src/paths';
+import type { TravelHighlightsResponse } from '@contract/destination';
+import { paths } from '@contract/paths';
 import { getCatalogue } from '../places/catalogue';
 import { placesMessages } from '../places/constants';
 import { travelHighlights } from '../places/highlights';

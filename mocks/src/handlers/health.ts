@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 
 /** `/health` beside /api/v1 (RESOLUTIONS "HEAD /health"): start scripts wait on it, probes time it. */
 export function createHealthHandlers(): HttpHandler[] {

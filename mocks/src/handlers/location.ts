@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { UserLocationResponse } from '../../../contract/src/account';
-import { paths } from '../../../contract/src/paths';
+import type { UserLocationResponse } from '@contract/account';
+import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
 import { accountMessages } from '../constants';
 import type { MockDb } from '../db/store';

@@ -1,5 +1,5 @@
-import { PROFILE_PICTURE_FIELD } from '../../../contract/src/account';
-import { sniffImageType } from '../../../contract/src/image-type';
+import { PROFILE_PICTURE_FIELD } from '@contract/account';
+import { sniffImageType } from '@contract/image-type';
 import {
   MAX_MULTIPART_BODY_BYTES,
   PROFILE_PICTURE_MAX_BYTES,

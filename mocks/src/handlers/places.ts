@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import type {
   AutocompleteResponse,
   NearbyPlacesResponse,
   NearbyRestaurantsAttractionsResponse,
   PlaceDetailsResponse,
   TextSearchResponse,
-} from '../../../contract/src/places';
+} from '@contract/places';
 import { getCatalogue } from '../places/catalogue';
 import type { Catalogue, PlaceNear } from '../places/catalogue';
 import {

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { UpdatedUserResponse } from '../../../contract/src/account';
-import { paths } from '../../../contract/src/paths';
+import type { UpdatedUserResponse } from '@contract/account';
+import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
 import {
   PROFILE_BIO_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
-import type { ErrorBody } from '../../../contract/src/envelope';
+import type { ErrorBody } from '@contract/envelope';
 import { MAX_JSON_BODY_BYTES, messages } from '../constants';
 
 /**

@@ -1,5 +1,5 @@
-import type { Trip, TripResponse } from '../../../contract/src/trip';
-import type { User } from '../../../contract/src/user';
+import type { Trip, TripResponse } from '@contract/trip';
+import type { User } from '@contract/user';
 import { newObjectId } from '../db/object-id';
 import type { MockDb } from '../db/store';
 import { tripMessages } from '../trips/constants';

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
-import type { Trip } from '../../../contract/src/trip';
+import type { Trip } from '@contract/trip';
 import type { MockDb } from '../db/store';
 import { tripMessages } from '../trips/constants';
 import {

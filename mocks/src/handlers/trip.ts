@@ -1,16 +1,16 @@
 import { format } from 'date-fns';
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
-import { TRIP_COVER_TRIP_ID_FIELD, tripLimits } from '../../../contract/src/trip';
+import { paths } from '@contract/paths';
+import { TRIP_COVER_TRIP_ID_FIELD, tripLimits } from '@contract/trip';
 import type {
   AllTripsResponse,
   CollaboratorsInfoResponse,
   DeleteTripResponse,
   Trip,
   UserCard,
-} from '../../../contract/src/trip';
-import type { User } from '../../../contract/src/user';
+} from '@contract/trip';
+import type { User } from '@contract/user';
 import { requireUser } from '../auth/require-user';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';

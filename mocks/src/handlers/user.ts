@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
-import { REFRESH_COOKIE } from '../../../contract/src/user';
-import type { LogoutResponse, ProfileResponse, RefreshResponse } from '../../../contract/src/user';
+import { paths } from '@contract/paths';
+import { REFRESH_COOKIE } from '@contract/user';
+import type { LogoutResponse, ProfileResponse, RefreshResponse } from '@contract/user';
 import { clearedRefreshCookie, refreshCookie } from '../auth/refresh-cookie';
 import { requireUser } from '../auth/require-user';
 import { signInResponse } from '../auth/sign-in';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { placeDetails } from '../../../contract/src/places';
+import { placeDetails } from '@contract/places';
 import { distanceKm, getCatalogue, nearestCity } from './catalogue';
 import type { City } from './catalogue';
 import { LANDMARKS } from './landmarks';

@@ -1,5 +1,5 @@
-import { MAX_BATCH_PHOTO_REFS } from '../../../contract/src/places';
-import type { PhotoQuality } from '../../../contract/src/places';
+import { MAX_BATCH_PHOTO_REFS } from '@contract/places';
+import type { PhotoQuality } from '@contract/places';
 
 /** Constants of the mock's places and destination calls. Spec sections in the comments. */
 

@@ -1,4 +1,4 @@
-import type { HighlightItem, TravelHighlights } from '../../../contract/src/destination';
+import type { HighlightItem, TravelHighlights } from '@contract/destination';
 import type { Catalogue } from './catalogue';
 import { photoRefsOf, photoUrl } from './views';
 

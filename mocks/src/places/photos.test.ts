@@ -1,6 +1,6 @@
 import { decode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import type { PhotoQuality } from '../../../contract/src/places';
+import type { PhotoQuality } from '@contract/places';
 import { getCatalogue } from './catalogue';
 import type { City } from './catalogue';
 import { PHOTO_WIDTHS } from './constants';

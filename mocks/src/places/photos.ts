@@ -1,13 +1,9 @@
 import { encode } from 'jpeg-js';
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { paths } from '../../../contract/src/paths';
-import { batchType, MAX_BATCH_PHOTO_REFS, photoQuality } from '../../../contract/src/places';
-import type {
-  BatchPhotoResult,
-  BatchPhotosResponse,
-  PhotoQuality,
-} from '../../../contract/src/places';
+import { paths } from '@contract/paths';
+import { batchType, MAX_BATCH_PHOTO_REFS, photoQuality } from '@contract/places';
+import type { BatchPhotoResult, BatchPhotosResponse, PhotoQuality } from '@contract/places';
 import { ApiError, jsonResponse, readJsonObject, route } from '../handlers/respond';
 import { getCatalogue } from './catalogue';
 import {

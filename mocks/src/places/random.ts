@@ -3,7 +3,7 @@
  * and photos on every run and machine (no Math.random anywhere in places/).
  */
 
-import { hashString } from '../../../contract/src/string-hash';
+import { hashString } from '@contract/string-hash';
 
 export { hashString };
 

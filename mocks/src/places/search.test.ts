@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placePrediction } from '../../../contract/src/places';
+import { placePrediction } from '@contract/places';
 import { getCatalogue } from './catalogue';
 import { findArea, getPlaceSearchIndex, predictionOf } from './search';
 import type { PlaceSearchIndex } from './search';

@@ -1,4 +1,4 @@
-import type { PlacePrediction } from '../../../contract/src/places';
+import type { PlacePrediction } from '@contract/places';
 import { getCatalogue, citySecondaryText } from './catalogue';
 import type { Catalogue, City, Country } from './catalogue';
 import { generateCityPlaceIdentities } from './generate';

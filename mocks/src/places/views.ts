@@ -1,4 +1,4 @@
-import { paths } from '../../../contract/src/paths';
+import { paths } from '@contract/paths';
 import type {
   NearbyItem,
   NearbyPlace,
@@ -7,7 +7,7 @@ import type {
   PlaceDetails,
   PlaceReview,
   SearchResultItem,
-} from '../../../contract/src/places';
+} from '@contract/places';
 import { addressParts, cityAddress, formatAddress, phoneNumber } from './address';
 import type { Catalogue, City, Country, PlaceNear, ResolvedPlace } from './catalogue';
 import { editorialSummary, generateReviews, personName, weekdayText } from './generate';

@@ -1,4 +1,4 @@
-import { tripLimits } from '../../../contract/src/trip';
+import { tripLimits } from '@contract/trip';
 
 /**
  * Texts of the mock's trip calls (issue 4). Spec texts are marked with their section and typed exactly;

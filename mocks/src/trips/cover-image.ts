@@ -1,10 +1,6 @@
-import { sniffImageType } from '../../../contract/src/image-type';
-import type { ImageType } from '../../../contract/src/image-type';
-import {
-  TRIP_COVER_IMAGE_FIELD,
-  tripCoverImageTypes,
-  tripLimits,
-} from '../../../contract/src/trip';
+import { sniffImageType } from '@contract/image-type';
+import type { ImageType } from '@contract/image-type';
+import { TRIP_COVER_IMAGE_FIELD, tripCoverImageTypes, tripLimits } from '@contract/trip';
 import type { ImageBytes } from '../db/stored-images';
 import { ApiError } from '../handlers/respond';
 import { UNNAMED_FILE, tripMessages } from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity, ItineraryDay } from '../../../contract/src/trip';
+import type { Activity, ItineraryDay } from '@contract/trip';
 import {
   fitItineraryToDays,
   inclusiveDayCount,

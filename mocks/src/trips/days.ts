@@ -1,5 +1,5 @@
-import { ISO_DATE_PATTERN } from '../../../contract/src/trip';
-import type { ItineraryDay, Trip } from '../../../contract/src/trip';
+import { ISO_DATE_PATTERN } from '@contract/trip';
+import type { ItineraryDay, Trip } from '@contract/trip';
 
 /**
  * Trip days. A trip's days run from its start date to its end date, both included (D1 §4, D2 §9,

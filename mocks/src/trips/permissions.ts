@@ -1,4 +1,4 @@
-import type { Trip } from '../../../contract/src/trip';
+import type { Trip } from '@contract/trip';
 import { accessOf } from '../db/trips';
 import type { TripAccess } from '../db/trips';
 import { ApiError } from '../handlers/respond';

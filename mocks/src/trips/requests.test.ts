@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../contract/src/trip';
+import type { Trip } from '@contract/trip';
 import { createSeed, seedIds } from '../db/seed';
 import { ApiError } from '../handlers/respond';
 import {

@@ -1,4 +1,4 @@
-import { CLOCK_TIME_PATTERN, OBJECT_ID_PATTERN, tripLimits } from '../../../contract/src/trip';
+import { CLOCK_TIME_PATTERN, OBJECT_ID_PATTERN, tripLimits } from '@contract/trip';
 import type {
   Activity,
   ChecklistItem,
@@ -6,7 +6,7 @@ import type {
   DestinationInput,
   ItineraryDay,
   Trip,
-} from '../../../contract/src/trip';
+} from '@contract/trip';
 import { ApiError } from '../handlers/respond';
 import { tripMessages } from './constants';
 import {

@@ -1,14 +1,14 @@
 import { afterAll, afterEach } from 'vitest';
-import { errorBody } from '../../../contract/src/envelope';
-import type { ErrorBody } from '../../../contract/src/envelope';
-import { paths } from '../../../contract/src/paths';
-import { REFRESH_COOKIE, loginResponse } from '../../../contract/src/user';
-import type { LoginResponse } from '../../../contract/src/user';
-import { SEED_PASSWORD } from '../../../mocks/src/constants';
-import { createMockDb } from '../../../mocks/src/db/store';
-import type { MockDbOptions } from '../../../mocks/src/db/store';
-import { startMockHttpServer } from '../../../mocks/src/http-server';
-import type { MockHttpServer } from '../../../mocks/src/http-server';
+import { errorBody } from '@contract/envelope';
+import type { ErrorBody } from '@contract/envelope';
+import { paths } from '@contract/paths';
+import { REFRESH_COOKIE, loginResponse } from '@contract/user';
+import type { LoginResponse } from '@contract/user';
+import { SEED_PASSWORD } from '@mocks/constants';
+import { createMockDb } from '@mocks/db/store';
+import type { MockDbOptions } from '@mocks/db/store';
+import { startMockHttpServer } from '@mocks/http-server';
+import type { MockHttpServer } from '@mocks/http-server';
 
 /** Contract tests drive the mock over real HTTP, as the gateway does. */
 

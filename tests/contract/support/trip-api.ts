@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { paths } from '../../../contract/src/paths';
-import { trip as tripSchema, tripResponse } from '../../../contract/src/trip';
-import type { Trip } from '../../../contract/src/trip';
-import type { MockHttpServer } from '../../../mocks/src/http-server';
+import { paths } from '@contract/paths';
+import { trip as tripSchema, tripResponse } from '@contract/trip';
+import type { Trip } from '@contract/trip';
+import type { MockHttpServer } from '@mocks/http-server';
 import { errorOf, login, startApi } from './mock-api';
 
 /** Contract tests of the trip calls: a mock over HTTP, the seeded users signed in, small call helpers. */

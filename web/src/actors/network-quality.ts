@@ -3,11 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import {
   networkQualityMachine,
   selectNetworkDecision,
-} from '../../../machines/src/photos/network-quality.machine';
+} from '@machines/photos/network-quality.machine';
 import type {
   NetworkDecision,
   NetworkQualityActorRef,
-} from '../../../machines/src/photos/network-quality.machine';
+} from '@machines/photos/network-quality.machine';
 
 /**
  * The React binding of the network-quality machine (spec 001 §4 "Network quality"): one actor for

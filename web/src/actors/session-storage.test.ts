@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maya } from '../../test/session-fixtures';
+import { maya } from '@web-test/session-fixtures';
 import { createSessionStorageBinding } from './session-storage';
 
 const binding = () => createSessionStorageBinding(window.localStorage, window.sessionStorage);

@@ -1,8 +1,5 @@
-import type {
-  PersistedSession,
-  StoredSession,
-} from '../../../machines/src/session/session.machine';
-import { STORAGE_KEYS } from '../../../machines/src/session/constants';
+import type { PersistedSession, StoredSession } from '@machines/session/session.machine';
+import { STORAGE_KEYS } from '@machines/session/constants';
 
 /**
  * Where the session lives (spec 000 §9 keys `user` and `accessToken`; RESOLUTIONS "Remember me"):

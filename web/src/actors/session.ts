@@ -2,12 +2,8 @@ import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { selectSession, sessionMachine } from '../../../machines/src/session/session.machine';
-import type {
-  SessionActorRef,
-  SessionEvent,
-  SessionView,
-} from '../../../machines/src/session/session.machine';
+import { selectSession, sessionMachine } from '@machines/session/session.machine';
+import type { SessionActorRef, SessionEvent, SessionView } from '@machines/session/session.machine';
 import type { AuthApi } from '../features/auth/api/auth-api';
 import type { SessionStorageBinding } from './session-storage';
 

@@ -4,9 +4,9 @@ import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
-import { fakeJwt } from '../../test/fake-jwt';
-import { fakeAuthApi, startTestSession, storeSignedInSession } from '../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { fakeJwt } from '@web-test/fake-jwt';
+import { fakeAuthApi, startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
 import { createApolloClient, sessionBridgeOf } from './apollo-client';
 
 /** A small query of the gateway's shape: these tests are about the links, not the fields. */

@@ -3,10 +3,10 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, from, switchMap, throwError } from 'rxjs';
-import { SESSION_EXPIRED } from '../../../machines/src/session/constants';
-import { refreshAfterUnauthorized } from '../../../machines/src/session/refresh-after-unauthorized';
-import { selectSession } from '../../../machines/src/session/session.machine';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+import { SESSION_EXPIRED } from '@machines/session/constants';
+import { refreshAfterUnauthorized } from '@machines/session/refresh-after-unauthorized';
+import { selectSession } from '@machines/session/session.machine';
+import type { SessionActorRef } from '@machines/session/session.machine';
 import { createGatewayHttpLink } from './gateway-http-link';
 import {
   bindQueryFreshness,

@@ -2,16 +2,16 @@ import { ApolloLink } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
-import { fakeJwt } from '../../test/fake-jwt';
-import { renderWithRouter } from '../../test/render-with-router';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { fakeJwt } from '@web-test/fake-jwt';
+import { renderWithRouter } from '@web-test/render-with-router';
 import {
   fakeAuthApi,
   maya,
   startTestSession,
   storeSignedInSession,
-} from '../../test/session-fixtures';
-import { tripCard } from '../../test/trip-fixtures';
+} from '@web-test/session-fixtures';
+import { tripCard } from '@web-test/trip-fixtures';
 import { TrendingDestinations } from '../features/home/components/trending-destinations';
 import { TripsPage } from '../features/trips/components/trips-page';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { selectSession } from '../../../machines/src/session/session.machine';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+import { selectSession } from '@machines/session/session.machine';
+import type { SessionActorRef } from '@machines/session/session.machine';
 import { ExploreHighlightsQuery } from '../features/places/graphql/travel-highlights-query';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
 import { prefetchQuery } from './query-freshness/prefetch-query';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
+import type { SessionActorRef } from '@machines/session/session.machine';
 
 /** What every route's beforeLoad and loader receive (typed in __root.tsx). */
 export interface RouterContext {

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../machines/src/session/session.machine';
-import { startTestSession, storeSignedInSession } from '../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
 import { createAppRouter } from './router';
 
 const started: SessionActorRef[] = [];

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { selectSession } from '../../../machines/src/session/session.machine';
+import { selectSession } from '@machines/session/session.machine';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
-import { selectSession } from '../../../machines/src/session/session.machine';
+import { selectSession } from '@machines/session/session.machine';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
 import { safeReturnPath } from '../features/auth/utils/login-form';

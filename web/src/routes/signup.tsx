@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { selectSession } from '../../../machines/src/session/session.machine';
+import { selectSession } from '@machines/session/session.machine';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { safeReturnPath } from '../features/auth/utils/login-form';

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EMAIL_PATTERN } from '../../../machines/src/password-reset/constants';
+import { EMAIL_PATTERN } from '@machines/password-reset/constants';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { VerifyEmailAddressPrompt } from '../features/auth/components/verify-email-address-prompt';
 import { VerifyEmailForm } from '../features/auth/components/verify-email-form';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { buildGoogleTestCredential } from '../../../../contract/src/user';
-import { SEED_PASSWORD, accountMessages, messages } from '../../../../mocks/src/constants';
-import { setupMockApi } from '../../../../mocks/src/node';
-import type { MockApi } from '../../../../mocks/src/node';
+import { paths } from '@contract/paths';
+import { buildGoogleTestCredential } from '@contract/user';
+import { SEED_PASSWORD, accountMessages, messages } from '@mocks/constants';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { startGateway } from '../../testing/gateway-harness';
 import type { GraphqlAnswer, RunningGateway } from '../../testing/gateway-harness';
 import { graphqlMultipart } from '../../testing/multipart-request';

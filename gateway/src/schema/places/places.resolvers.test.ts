@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { setupMockApi } from '../../../../mocks/src/node';
-import type { MockApi } from '../../../../mocks/src/node';
+import { paths } from '@contract/paths';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { coordinateMessages, highlightsMessages } from '../../places/constants';
 import { startGateway } from '../../testing/gateway-harness';
 import type { RunningGateway } from '../../testing/gateway-harness';

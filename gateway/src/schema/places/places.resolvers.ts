@@ -1,4 +1,4 @@
-import type { PhotoQuality } from '../../../../contract/src/places';
+import type { PhotoQuality } from '@contract/places';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { imageUrlFor, photoUrl } from '../../photos/photo-urls';
 import { MIN_SUGGESTION_TEXT_LENGTH } from '../../places/constants';

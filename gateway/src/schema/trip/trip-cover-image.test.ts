@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { seedIds } from '../../../../mocks/src/db/seed';
-import { tripMessages } from '../../../../mocks/src/trips/constants';
+import { paths } from '@contract/paths';
+import { seedIds } from '@mocks/db/seed';
+import { tripMessages } from '@mocks/trips/constants';
 import { TRIP_COVER_IMAGE_ROUTE } from '../../images/trip-cover-images';
 import { MEGABYTE } from '../../uploads/constants';
 import { graphqlMultipart } from '../../testing/multipart-request';

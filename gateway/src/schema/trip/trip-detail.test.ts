@@ -1,11 +1,11 @@
 import { print } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { messages } from '../../../../mocks/src/constants';
-import { seedIds } from '../../../../mocks/src/db/seed';
-import { tripMessages } from '../../../../mocks/src/trips/constants';
-import { TripDocument } from '../../../../web/src/gql/graphql';
-import type { TripQuery } from '../../../../web/src/gql/graphql';
+import { paths } from '@contract/paths';
+import { messages } from '@mocks/constants';
+import { seedIds } from '@mocks/db/seed';
+import { tripMessages } from '@mocks/trips/constants';
+import { TripDocument } from '@web/gql/graphql';
+import type { TripQuery } from '@web/gql/graphql';
 import { photoUrl, placeholderUrl } from '../../photos/photo-urls';
 import { startTripStack, stopTripStack } from '../../testing/trip-stack';
 import type { TripStack } from '../../testing/trip-stack';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../../../../contract/src/trip';
+import type { Activity } from '@contract/trip';
 import type { TripModel } from '../../rest/trip';
 import {
   canEdit,

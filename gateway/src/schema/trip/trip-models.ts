@@ -1,5 +1,5 @@
-import { ISO_DATE_PATTERN, tripLimits } from '../../../../contract/src/trip';
-import type { Activity as RestActivity, Collaborator } from '../../../../contract/src/trip';
+import { ISO_DATE_PATTERN, tripLimits } from '@contract/trip';
+import type { Activity as RestActivity, Collaborator } from '@contract/trip';
 import type { TripModel } from '../../rest/trip';
 
 /**

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { seedIds } from '../../../../mocks/src/db/seed';
-import { tripMessages } from '../../../../mocks/src/trips/constants';
+import { paths } from '@contract/paths';
+import { seedIds } from '@mocks/db/seed';
+import { tripMessages } from '@mocks/trips/constants';
 import { startTripStack, stopTripStack } from '../../testing/trip-stack';
 import type { TripStack } from '../../testing/trip-stack';
 

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../../contract/src/paths';
-import { messages, SEED_PASSWORD } from '../../../../mocks/src/constants';
-import { seedIds } from '../../../../mocks/src/db/seed';
-import { setupMockApi } from '../../../../mocks/src/node';
-import type { MockApi } from '../../../../mocks/src/node';
+import { paths } from '@contract/paths';
+import { messages, SEED_PASSWORD } from '@mocks/constants';
+import { seedIds } from '@mocks/db/seed';
+import { setupMockApi } from '@mocks/node';
+import type { MockApi } from '@mocks/node';
 import { startGateway } from '../../testing/gateway-harness';
 import type { RunningGateway } from '../../testing/gateway-harness';
 

@@ -1,5 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { QueryFamily } from '../../../../machines/src/query-freshness/constants';
+import type { QueryFamily } from '@machines/query-freshness/constants';
 import { queryFreshnessOf, queryKeyOf } from './query-freshness';
 
 /** `variables` is required when the query has required variables, as with `useFreshQuery`. */

@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { QueryFailureKind } from '../../../../machines/src/query-freshness/constants';
-import { SESSION_EXPIRED } from '../../../../machines/src/session/constants';
+import type { QueryFailureKind } from '@machines/query-freshness/constants';
+import { SESSION_EXPIRED } from '@machines/session/constants';
 
 /** The gateway's `extensions.code` for the REST statuses that matter to retrying (gateway/src/rest/errors.ts). */
 const kindByCode: Record<string, QueryFailureKind> = {

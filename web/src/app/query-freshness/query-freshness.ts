@@ -3,10 +3,7 @@ import type { ApolloCache, ApolloClient, DocumentNode, OperationVariables } from
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode, valueFromASTUntyped } from 'graphql';
 import { tap } from 'rxjs';
-import {
-  QueryFetchRegistry,
-  queryKey,
-} from '../../../../machines/src/query-freshness/query-freshness';
+import { QueryFetchRegistry, queryKey } from '@machines/query-freshness/query-freshness';
 
 /**
  * The query cache rules (machines/src/query-freshness) bound to one Apollo client: the registry of

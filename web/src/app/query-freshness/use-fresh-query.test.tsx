@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFamily } from '../../../../machines/src/query-freshness/constants';
+import type { QueryFamily } from '@machines/query-freshness/constants';
 import { createApolloClient } from '../apollo-client';
 import type { SessionBridge } from '../apollo-client';
 import { createQueryFreshness } from './query-freshness';

@@ -7,12 +7,9 @@ import type {
 } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { QueryFamily } from '../../../../machines/src/query-freshness/constants';
-import {
-  isRetryableFailure,
-  retriesOf,
-} from '../../../../machines/src/query-freshness/query-freshness';
-import type { CachePlan } from '../../../../machines/src/query-freshness/query-freshness';
+import type { QueryFamily } from '@machines/query-freshness/constants';
+import { isRetryableFailure, retriesOf } from '@machines/query-freshness/query-freshness';
+import type { CachePlan } from '@machines/query-freshness/query-freshness';
 import { queryFailureKindOf } from './query-failure';
 import { evictQueryAnswer, queryFreshnessOf, queryKeyOf } from './query-freshness';
 import { useQueryRetries } from './use-query-retries';

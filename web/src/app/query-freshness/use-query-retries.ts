@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { retryDelayMs } from '../../../../machines/src/query-freshness/query-freshness';
+import { retryDelayMs } from '@machines/query-freshness/query-freshness';
 
 interface QueryRetriesOptions {
   error: ErrorLike | undefined;

@@ -13,15 +13,15 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { localNoonOf, stepMonth } from '../../../../machines/src/trips/calendar-day';
-import type { CalendarDay, CalendarMonth } from '../../../../machines/src/trips/calendar-day';
+import { localNoonOf, stepMonth } from '@machines/trips/calendar-day';
+import type { CalendarDay, CalendarMonth } from '@machines/trips/calendar-day';
 import {
   dateRangePickerMachine,
   isDayInRange,
   isDayPickable,
   selectDateRangePicker,
-} from '../../../../machines/src/trips/date-range-picker.machine';
-import type { DateRangePickerView } from '../../../../machines/src/trips/date-range-picker.machine';
+} from '@machines/trips/date-range-picker.machine';
+import type { DateRangePickerView } from '@machines/trips/date-range-picker.machine';
 import {
   DAY_LABEL_FORMAT,
   MONTH_SHORT_NAMES,

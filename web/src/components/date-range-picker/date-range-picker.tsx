@@ -1,8 +1,8 @@
 import { Button, Collapse, Input, Paper } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useCallback, useId, useState } from 'react';
-import { formatTripDateRange } from '../../../../machines/src/trips/itinerary';
-import type { CalendarDay } from '../../../../machines/src/trips/calendar-day';
+import { formatTripDateRange } from '@machines/trips/itinerary';
+import type { CalendarDay } from '@machines/trips/calendar-day';
 import { useIsDesktop } from '../layout/use-is-desktop';
 import { PICK_DATES_PLACEHOLDER } from './constants';
 import { DateRangeCalendar } from './date-range-calendar';

@@ -1,6 +1,6 @@
 import { getDaysInMonth } from 'date-fns';
-import { calendarMonth } from '../../../../machines/src/trips/calendar-day';
-import type { CalendarDay, CalendarMonth } from '../../../../machines/src/trips/calendar-day';
+import { calendarMonth } from '@machines/trips/calendar-day';
+import type { CalendarDay, CalendarMonth } from '@machines/trips/calendar-day';
 
 /**
  * The cells of one month's grid, Sunday first: leading nulls for the days of the previous month,

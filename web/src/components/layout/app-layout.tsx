@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { MOBILE_TAB_BAR_HEIGHT_PX } from './constants';
 import { DesktopHeader } from './desktop-header';
 import classes from './layout.module.css';

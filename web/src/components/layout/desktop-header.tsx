@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { AppLogo } from './app-logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { useFeedbackSlot } from './feedback-slot';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconLogout, IconMessageCircle, IconSettings, IconUser } from '@tabler/icons-react';
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { COMING_SOON_TEXT } from './constants';
 import { userFullName } from './user-display';
 

@@ -9,7 +9,7 @@ import {
   IconSearch,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { useFeedbackSlot } from './feedback-slot';
 import classes from './layout.module.css';
 import { MobileProfileSheet } from './mobile-profile-sheet';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 
 /** "First Last", or whichever of the two is set, else the username. */
 export function userFullName(user: SessionUser): string {

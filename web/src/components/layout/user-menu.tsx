@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SessionUser } from '../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { COMING_SOON_TEXT } from './constants';
 import { useRouteChange } from './use-route-change';
 import { userFullName } from './user-display';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ToastEmitted } from '../../../../machines/src/shared/feedback';
+import type { ToastEmitted } from '@machines/shared/feedback';
 import { showToast } from './show-toast';
 
 /** What the account machines' actors offer: `on('toast', ...)` (machines/src/shared/feedback.ts). */

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { selectSession } from '../../../../machines/src/session/session.machine';
+import { selectSession } from '@machines/session/session.machine';
 
 /**
  * Login-required routes (spec 001 §2): an unauthenticated user goes to /login, replacing the

@@ -4,7 +4,7 @@ import {
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED,
   REGISTRATION_FAILED,
-} from '../../../../../machines/src/session/constants';
+} from '@machines/session/constants';
 import type {
   AuthResult,
   GoogleLoginInput,
@@ -12,8 +12,8 @@ import type {
   RefreshResult,
   RegisterInput,
   SessionUser,
-} from '../../../../../machines/src/session/session.machine';
-import type { SessionUserFieldsFragment } from '../../../gql/graphql';
+} from '@machines/session/session.machine';
+import type { SessionUserFieldsFragment } from '@web/gql/graphql';
 import { GoogleLoginMutation } from '../graphql/google-login-mutation';
 import { LoginMutation } from '../graphql/login-mutation';
 import { LogoutMutation } from '../graphql/logout-mutation';

@@ -1,7 +1,7 @@
 import { Box, Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppLogo } from '../../../components/layout/app-logo';
-import { ColorSchemeToggle } from '../../../components/layout/color-scheme-toggle';
+import { AppLogo } from '@web/components/layout/app-logo';
+import { ColorSchemeToggle } from '@web/components/layout/color-scheme-toggle';
 
 /** The frame of the account screens, which have no main layout (spec 001 §2 route table). */
 export function AuthShell({ children }: { children: ReactNode }) {

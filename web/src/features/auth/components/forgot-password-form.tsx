@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconInfoCircle, IconKey, IconMailForward } from '@tabler/icons-react';
-import { RESET_CODE_EXPIRY_MINUTES } from '../../../../../machines/src/password-reset/constants';
+import { RESET_CODE_EXPIRY_MINUTES } from '@machines/password-reset/constants';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { AuthScreenHeader } from './auth-screen-header';
 

@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
-import { fakeJwt } from '../../../../test/fake-jwt';
-import { renderApp } from '../../../../test/render-app';
-import { fakeAuthApi, maya, startTestSession } from '../../../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { fakeJwt } from '@web-test/fake-jwt';
+import { renderApp } from '@web-test/render-app';
+import { fakeAuthApi, maya, startTestSession } from '@web-test/session-fixtures';
 
 /**
  * Google Identity Services stood in for: the provider records its client id and whether Google's

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
-import { fakeJwt } from '../../../../test/fake-jwt';
-import { renderApp } from '../../../../test/render-app';
-import { fakeAuthApi, maya, startTestSession } from '../../../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { fakeJwt } from '@web-test/fake-jwt';
+import { renderApp } from '@web-test/render-app';
+import { fakeAuthApi, maya, startTestSession } from '@web-test/session-fixtures';
 
 const sessions: SessionActorRef[] = [];
 afterEach(() => sessions.splice(0).forEach((session) => session.stop()));

@@ -3,14 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  backspaceOtpBox,
-  changeOtpBox,
-  emptyOtp,
-  pasteOtp,
-} from '../../../../../machines/src/otp/otp-input';
-import type { OtpDigits } from '../../../../../machines/src/otp/otp-input';
-import { theme } from '../../../app/theme';
+import { backspaceOtpBox, changeOtpBox, emptyOtp, pasteOtp } from '@machines/otp/otp-input';
+import type { OtpDigits } from '@machines/otp/otp-input';
+import { theme } from '@web/app/theme';
 import { OtpBoxes } from './otp-boxes';
 
 /** The boxes over plain state, edited by the same pure functions the machines use. */

@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../../../../machines/src/otp/constants';
-import { backspaceOtpBox, changeOtpBox, pasteOtp } from '../../../../../machines/src/otp/otp-input';
-import type { OtpDigits } from '../../../../../machines/src/otp/otp-input';
+import { OTP_LENGTH } from '@machines/otp/constants';
+import { backspaceOtpBox, changeOtpBox, pasteOtp } from '@machines/otp/otp-input';
+import type { OtpDigits } from '@machines/otp/otp-input';
 import classes from './otp-boxes.module.css';
 
 export interface OtpBoxesProps {

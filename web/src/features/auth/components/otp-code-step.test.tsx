@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyOtp } from '../../../../../machines/src/otp/otp-input';
-import { theme } from '../../../app/theme';
+import { emptyOtp } from '@machines/otp/otp-input';
+import { theme } from '@web/app/theme';
 import { OtpCodeStep } from './otp-code-step';
 import type { OtpCodeStepProps } from './otp-code-step';
 

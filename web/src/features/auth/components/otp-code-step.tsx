@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { OtpDigits, OtpEditEvent } from '../../../../../machines/src/otp/otp-input';
+import type { OtpDigits, OtpEditEvent } from '@machines/otp/otp-input';
 import { OtpBoxes } from './otp-boxes';
 
 export interface OtpCodeStepProps {

@@ -1,6 +1,6 @@
 import { List, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import type { PasswordChecklist as Checklist } from '../../../../../machines/src/password-reset/reset-password.machine';
+import type { PasswordChecklist as Checklist } from '@machines/password-reset/reset-password.machine';
 
 const ITEMS: { key: keyof Checklist; text: string }[] = [
   { key: 'hasMinLength', text: 'At least 6 characters' },

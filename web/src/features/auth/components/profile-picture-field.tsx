@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/
 import { IconCamera, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { IMAGE_ACCEPT } from '../../../components/profile-picture/constants';
+import { IMAGE_ACCEPT } from '@web/components/profile-picture/constants';
 
 interface ProfilePictureFieldProps {
   /** The preview of the chosen picture, or null before one is chosen. */

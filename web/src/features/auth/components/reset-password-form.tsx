@@ -2,10 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@manti
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import {
-  PASSWORD_TOO_SHORT,
-  RESET_STEP_TITLES,
-} from '../../../../../machines/src/password-reset/constants';
+import { PASSWORD_TOO_SHORT, RESET_STEP_TITLES } from '@machines/password-reset/constants';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { AuthScreenHeader } from './auth-screen-header';
 import { OtpCodeStep } from './otp-code-step';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
-import { renderApp } from '../../../../test/render-app';
-import { fakeAuthApi, startTestSession } from '../../../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { renderApp } from '@web-test/render-app';
+import { fakeAuthApi, startTestSession } from '@web-test/session-fixtures';
 
 const sessions: SessionActorRef[] = [];
 afterEach(() => sessions.splice(0).forEach((session) => session.stop()));

@@ -14,11 +14,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { selectSession } from '../../../../../machines/src/session/session.machine';
-import { useSession, useSessionActor } from '../../../actors/session';
-import { profilePictureProblem } from '../../../components/profile-picture/check-profile-picture';
-import { useImagePreview } from '../../../components/profile-picture/use-image-preview';
-import { showToast } from '../../../components/toast/show-toast';
+import { selectSession } from '@machines/session/session.machine';
+import { useSession, useSessionActor } from '@web/actors/session';
+import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
+import { useImagePreview } from '@web/components/profile-picture/use-image-preview';
+import { showToast } from '@web/components/toast/show-toast';
 import { REGISTRATION_SUCCESS_TOAST } from '../constants';
 import {
   firstInvalidField,

@@ -2,11 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconMailQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  EMAIL_INVALID,
-  EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-} from '../../../../../machines/src/password-reset/constants';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@machines/password-reset/constants';
 import { normaliseSignupEmail } from '../utils/signup-form';
 import { AuthScreenHeader } from './auth-screen-header';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 export const LoginMutation = graphql(`
   mutation Login($userName: String!, $password: String!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 export const LogoutMutation = graphql(`
   mutation Logout {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Sign-up (spec 001 §2 "Sign-up", §7): multipart, the picture as an Upload. Does not sign in. */
 export const RegisterMutation = graphql(`

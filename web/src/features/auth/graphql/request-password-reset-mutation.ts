@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST user/forgot-password (spec 001 §7). */
 export const RequestPasswordResetMutation = graphql(`

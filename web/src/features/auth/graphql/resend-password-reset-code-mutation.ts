@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST user/resend-password-reset-otp (spec 001 §7). */
 export const ResendPasswordResetCodeMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST user/reset-password (spec 001 §7). */
 export const ResetPasswordMutation = graphql(`

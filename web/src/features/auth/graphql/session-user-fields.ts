@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The user fields the session keeps (and stores under the `user` key). */
 export const SessionUserFields = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST user/verify-otp (spec 001 §7). */
 export const VerifyEmailMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST user/verify-password-reset-otp (spec 001 §7): answers the single-use reset token. */
 export const VerifyPasswordResetCodeMutation = graphql(`

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { SessionUser } from '../../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { toSessionUser } from '../api/auth-api';
 import { CurrentUserQuery } from '../graphql/current-user-query';
 

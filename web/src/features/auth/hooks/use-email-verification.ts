@@ -5,12 +5,12 @@ import { fromPromise } from 'xstate';
 import {
   emailVerificationMachine,
   selectEmailVerification,
-} from '../../../../../machines/src/verification/email-verification.machine';
+} from '@machines/verification/email-verification.machine';
 import type {
   ResendOtpInput,
   VerifyOtpInput,
-} from '../../../../../machines/src/verification/email-verification.machine';
-import { useToastEvents } from '../../../components/toast/use-toast-events';
+} from '@machines/verification/email-verification.machine';
+import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { ResendVerificationCodeMutation } from '../graphql/resend-verification-code-mutation';
 import { VerifyEmailMutation } from '../graphql/verify-email-mutation';
 

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import {
   forgotPasswordMachine,
   selectForgotPassword,
-} from '../../../../../machines/src/password-reset/forgot-password.machine';
-import type { ForgotPasswordInput } from '../../../../../machines/src/password-reset/forgot-password.machine';
-import { useToastEvents } from '../../../components/toast/use-toast-events';
+} from '@machines/password-reset/forgot-password.machine';
+import type { ForgotPasswordInput } from '@machines/password-reset/forgot-password.machine';
+import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { RequestPasswordResetMutation } from '../graphql/request-password-reset-mutation';
 
 /** The "Forgot password" screen's machine (machines/src/password-reset), bound to the gateway. */

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';
-import { useSessionActor } from '../../../actors/session';
+import { useSessionActor } from '@web/actors/session';
 
 /**
  * Logout (spec 000 §2): runs the logout call, then goes to /. The session ends even when the call

@@ -5,13 +5,13 @@ import { fromPromise } from 'xstate';
 import {
   resetPasswordMachine,
   selectResetPassword,
-} from '../../../../../machines/src/password-reset/reset-password.machine';
+} from '@machines/password-reset/reset-password.machine';
 import type {
   ResendResetOtpInput,
   ResetPasswordRequest,
   VerifyResetOtpInput,
-} from '../../../../../machines/src/password-reset/reset-password.machine';
-import { useToastEvents } from '../../../components/toast/use-toast-events';
+} from '@machines/password-reset/reset-password.machine';
+import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { ResendPasswordResetCodeMutation } from '../graphql/resend-password-reset-code-mutation';
 import { ResetPasswordMutation } from '../graphql/reset-password-mutation';
 import { VerifyPasswordResetCodeMutation } from '../graphql/verify-password-reset-code-mutation';

@@ -1,5 +1,5 @@
 import type { NonOAuthError, TokenResponse } from '@react-oauth/google';
-import { GOOGLE_LOGIN_FAILED } from '../../../../../machines/src/session/constants';
+import { GOOGLE_LOGIN_FAILED } from '@machines/session/constants';
 import {
   GOOGLE_NO_ACCESS_TOKEN,
   GOOGLE_POPUP_BLOCKED,

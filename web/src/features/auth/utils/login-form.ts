@@ -1,4 +1,4 @@
-import { LOGIN_FAILED } from '../../../../../machines/src/session/constants';
+import { LOGIN_FAILED } from '@machines/session/constants';
 import { LOGIN_FAILED_MESSAGE, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../constants';
 
 export interface LoginFields {

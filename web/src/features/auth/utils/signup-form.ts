@@ -4,9 +4,9 @@ import {
   EMAIL_REQUIRED,
   MIN_PASSWORD_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
-} from '../../../../../machines/src/password-reset/constants';
-import { REGISTRATION_FAILED } from '../../../../../machines/src/session/constants';
-import { profilePictureProblem } from '../../../components/profile-picture/check-profile-picture';
+} from '@machines/password-reset/constants';
+import { REGISTRATION_FAILED } from '@machines/session/constants';
+import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
 import {
   PASSWORD_REQUIRED,
   PROFILE_PICTURE_REQUIRED,

@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconMap2, IconMapPin, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SessionUser } from '../../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { greetingFor } from '../utils/greeting';
 import { QuickActions } from './quick-actions';
 

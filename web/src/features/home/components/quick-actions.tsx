@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconCompass, IconMap2, IconShare, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { COMING_SOON_TEXT } from '../../../components/layout/constants';
+import { COMING_SOON_TEXT } from '@web/components/layout/constants';
 
 /**
  * Quick actions of the signed-in home (spec 000 §1). Share Story and Travel Community are shown

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../test/render-with-router';
-import type { FakeAnswer } from '../../../../test/render-with-router';
+import { fakeGraphqlClient, renderWithRouter } from '@web-test/render-with-router';
+import type { FakeAnswer } from '@web-test/render-with-router';
 import { TrendingDestinations } from './trending-destinations';
 
 const city = (index: number) => ({

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../../machines/src/session/session.machine';
+import type { SessionUser } from '@machines/session/session.machine';
 import { AFTERNOON_STARTS_AT_HOUR, EVENING_STARTS_AT_HOUR } from '../constants';
 
 export type DayPart = 'Morning' | 'Afternoon' | 'Evening';

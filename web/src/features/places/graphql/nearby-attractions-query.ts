@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Tourist attractions around the saved profile location (POST places/nearby-places; spec 000 §3, §7). */
 export const NearbyAttractionsQuery = graphql(`

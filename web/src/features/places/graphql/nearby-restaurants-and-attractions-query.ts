@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The place page's Nearby Places (spec 001 §2, §3 "Nearby place item"), by the place's point. */
 export const NearbyRestaurantsAndAttractionsQuery = graphql(`

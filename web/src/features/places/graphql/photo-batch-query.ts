@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** A photo batch (spec 001 §3 "Photo batch", §7 `POST places/batch-photos`): gateway image URLs. */
 export const PhotoBatchQuery = graphql(`

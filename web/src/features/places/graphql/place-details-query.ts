@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Everything the place page shows, in one query (spec 001 §2 "Place details", §3). */
 export const PlaceDetailsQuery = graphql(`

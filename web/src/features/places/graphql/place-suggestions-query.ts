@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Autocomplete suggestions for the place search box (GET places/autocomplete; spec 000 §3, §7). */
 export const PlaceSuggestionsQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** "Places in {place}" on the Explore page (POST places/text-search; spec 001 §2, §3). */
 export const PlacesInQuery = graphql(`

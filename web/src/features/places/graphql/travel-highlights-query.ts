@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Popular countries and cities (GET destination/travelHighlights; spec 000 §3, 001 §2 "Explore"). */
 export const ExploreHighlightsQuery = graphql(`

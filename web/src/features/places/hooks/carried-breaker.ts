@@ -1,4 +1,4 @@
-import type { CircuitBreakerState } from '../../../../../machines/src/photos/circuit-breaker';
+import type { CircuitBreakerState } from '@machines/photos/circuit-breaker';
 
 /**
  * The photo failure guard outlives one place page (spec 001 §4): the last loader's breaker is kept

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type {
   PhotoLoaderActorRef,
   PhotoLoaderSnapshot,
-} from '../../../../../machines/src/photos/photo-loader.machine';
+} from '@machines/photos/photo-loader.machine';
 
 /**
  * The place page's photo loader, for the mosaic, the lightbox and Nearby Places. Undefined for the

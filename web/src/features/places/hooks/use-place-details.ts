@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
-import { showToast } from '../../../components/toast/show-toast';
-import type { PlaceDetailsQuery as PlaceDetailsResult } from '../../../gql/graphql';
+import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { showToast } from '@web/components/toast/show-toast';
+import type { PlaceDetailsQuery as PlaceDetailsResult } from '@web/gql/graphql';
 import { PLACE_DETAILS_FETCH_FAILED } from '../constants';
 import { PlaceDetailsQuery } from '../graphql/place-details-query';
 import { errorMessageOf } from '../utils/error-message';

@@ -3,21 +3,21 @@ import type { ApolloClient } from '@apollo/client';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { BatchType, PhotoQuality } from '../../../../../machines/src/photos/constants';
-import type { LoadingStrategy } from '../../../../../machines/src/photos/network-quality.machine';
-import { photoLoaderMachine } from '../../../../../machines/src/photos/photo-loader.machine';
+import type { BatchType, PhotoQuality } from '@machines/photos/constants';
+import type { LoadingStrategy } from '@machines/photos/network-quality.machine';
+import { photoLoaderMachine } from '@machines/photos/photo-loader.machine';
 import type {
   BatchPhotosInput,
   BatchPhotosOutput,
   NearbyPlace,
   NearbyPlaces,
   PhotoLoaderActorRef,
-} from '../../../../../machines/src/photos/photo-loader.machine';
+} from '@machines/photos/photo-loader.machine';
 import type {
   NearbyPlaceFieldsFragment,
   PhotoBatchType,
   PhotoQuality as GqlPhotoQuality,
-} from '../../../gql/graphql';
+} from '@web/gql/graphql';
 import { NEARBY_FETCH_FAILED } from '../constants';
 import { NearbyRestaurantsAndAttractionsQuery } from '../graphql/nearby-restaurants-and-attractions-query';
 import { PhotoBatchQuery } from '../graphql/photo-batch-query';

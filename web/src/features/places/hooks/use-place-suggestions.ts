@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
-import type { PlaceSuggestionsQuery as PlaceSuggestionsResult } from '../../../gql/graphql';
+import type { PlaceSuggestionsQuery as PlaceSuggestionsResult } from '@web/gql/graphql';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '../constants';
 import { PlaceSuggestionsQuery } from '../graphql/place-suggestions-query';
 import { searchableText } from '../utils/search-text';

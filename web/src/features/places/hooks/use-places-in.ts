@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
-import { showToast } from '../../../components/toast/show-toast';
+import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { showToast } from '@web/components/toast/show-toast';
 import { EXPLORE_TEXTS } from '../constants';
 import { PlacesInQuery } from '../graphql/places-in-query';
 

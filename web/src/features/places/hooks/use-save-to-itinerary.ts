@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../../../actors/session';
+import { useSession } from '@web/actors/session';
 
 /**
  * "Save to itinerary" (spec 001 §2, §6): guests go to /login and come back here after signing in;

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../components/layout/constants';
-import type { ProfileFieldsFragment } from '../../../gql/graphql';
+import { MOBILE_BREAKPOINT_PX } from '@web/components/layout/constants';
+import type { ProfileFieldsFragment } from '@web/gql/graphql';
 import { BIO_MAX_LENGTH } from '../constants';
 import { useProfileUpdate } from '../hooks/use-profile-update';
 import {

@@ -5,7 +5,7 @@ import {
   IconMapPinOff,
   IconMapPinQuestion,
 } from '@tabler/icons-react';
-import type { LocationPermissionView } from '../../../../../machines/src/location/location-permission.machine';
+import type { LocationPermissionView } from '@machines/location/location-permission.machine';
 
 interface LocationPromptCardsProps {
   location: LocationPermissionView;

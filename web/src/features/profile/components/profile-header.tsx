@@ -9,8 +9,8 @@ import {
   IconRosetteDiscountCheck,
   IconShieldStar,
 } from '@tabler/icons-react';
-import type { LocationPermissionView } from '../../../../../machines/src/location/location-permission.machine';
-import type { ProfileFieldsFragment } from '../../../gql/graphql';
+import type { LocationPermissionView } from '@machines/location/location-permission.machine';
+import type { ProfileFieldsFragment } from '@web/gql/graphql';
 import { BIO_FALLBACK } from '../constants';
 import { isAdminRole, joinedText, locationText, profileFullName } from '../utils/profile-display';
 import { ProfilePictureButton } from './profile-picture-button';

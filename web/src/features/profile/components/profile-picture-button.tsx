@@ -1,6 +1,6 @@
 import { Avatar, FileButton, Loader, Overlay, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { IMAGE_ACCEPT } from '../../../components/profile-picture/constants';
+import { IMAGE_ACCEPT } from '@web/components/profile-picture/constants';
 import classes from './profile.module.css';
 
 interface ProfilePictureButtonProps {

@@ -8,7 +8,7 @@ import {
   IconPhoto,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ProfileTripsQuery } from '../../../gql/graphql';
+import type { ProfileTripsQuery } from '@web/gql/graphql';
 import { COMING_SOON } from '../constants';
 import { tripDatesText } from '../utils/profile-display';
 import classes from './profile.module.css';

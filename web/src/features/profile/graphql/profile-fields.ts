@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Every user field the profile page shows (spec 001 §3 "User"). */
 export const ProfileFields = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The signed-in user's profile (GET user/get-profile). */
 export const ProfileQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The profile's trips count and "Your Trips" tab: titles and dates (spec 001 §2 "Profile"). */
 export const ProfileTripsQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** GET user/user-location (spec 001 §7): the reverse-geocoded place, saved on the user. */
 export const UpdateMyLocationMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** PATCH user/update-profile (spec 001 §7): answers the user, so the cached profile updates. */
 export const UpdateProfileMutation = graphql(`

@@ -2,17 +2,17 @@ import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { GEOLOCATION_UNSUPPORTED_CODE } from '../../../../../machines/src/location/constants';
+import { GEOLOCATION_UNSUPPORTED_CODE } from '@machines/location/constants';
 import {
   locationPermissionMachine,
   selectLocationPermission,
-} from '../../../../../machines/src/location/location-permission.machine';
+} from '@machines/location/location-permission.machine';
 import type {
   Coordinates,
   GeolocationOptions,
   ResolvedLocation,
-} from '../../../../../machines/src/location/location-permission.machine';
-import { useToastEvents } from '../../../components/toast/use-toast-events';
+} from '@machines/location/location-permission.machine';
+import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { ProfileQuery } from '../graphql/profile-query';
 import { UpdateMyLocationMutation } from '../graphql/update-my-location-mutation';
 

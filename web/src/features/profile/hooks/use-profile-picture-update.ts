@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { messageOr } from '../../../../../machines/src/shared/feedback';
-import { profilePictureProblem } from '../../../components/profile-picture/check-profile-picture';
-import { showToast } from '../../../components/toast/show-toast';
+import { messageOr } from '@machines/shared/feedback';
+import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
+import { showToast } from '@web/components/toast/show-toast';
 import { PROFILE_ERROR_FALLBACK, PROFILE_PICTURE_UPDATED_TOAST } from '../constants';
 import { UpdateProfilePictureMutation } from '../graphql/update-profile-picture-mutation';
 

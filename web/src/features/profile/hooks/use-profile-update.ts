@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { messageOr } from '../../../../../machines/src/shared/feedback';
-import { showToast } from '../../../components/toast/show-toast';
+import { messageOr } from '@machines/shared/feedback';
+import { showToast } from '@web/components/toast/show-toast';
 import { PROFILE_UPDATED_TOAST, PROFILE_UPDATE_FAILED } from '../constants';
 import { UpdateProfileMutation } from '../graphql/update-profile-mutation';
 import { toUpdateProfileInput } from '../utils/profile-form';

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ProfileFieldsFragment } from '../../../gql/graphql';
+import type { ProfileFieldsFragment } from '@web/gql/graphql';
 import { JOIN_DATE_FORMAT, TRIP_DATE_FORMAT } from '../constants';
 
 const present = (part: string | null | undefined): part is string =>

@@ -6,7 +6,7 @@ import {
   NAME_MAX_LENGTH,
   URL_INVALID,
 } from '../constants';
-import type { ProfileFieldsFragment, UpdateProfileInput } from '../../../gql/graphql';
+import type { ProfileFieldsFragment, UpdateProfileInput } from '@web/gql/graphql';
 
 /** What the Edit Profile form holds, as typed. */
 export interface ProfileFormValues {

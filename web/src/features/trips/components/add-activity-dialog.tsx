@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ActivityInput } from '../../../../../machines/src/trips/trip';
-import type { ItineraryDay } from '../../../../../machines/src/trips/itinerary';
+import type { ActivityInput } from '@machines/trips/trip';
+import type { ItineraryDay } from '@machines/trips/itinerary';
 import { ACTIVITY_TITLE_REQUIRED, CANCEL, CLOSE, addActivityTitle } from '../constants';
 
 /**

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { DestinationInput } from '../../../../../machines/src/trips/trip';
+import type { DestinationInput } from '@machines/trips/trip';
 import { PlaceDetailsQuery } from '../../places/graphql/place-details-query';
 import { PlaceSuggestionsQuery } from '../../places/graphql/place-suggestions-query';
 import { searchableText } from '../../places/utils/search-text';

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { pickTenthToFifteenth } from '../../../../test/trip-fixtures';
+import { theme } from '@web/app/theme';
+import { pickTenthToFifteenth } from '@web-test/trip-fixtures';
 import { CreateTripDialog } from './create-trip-dialog';
 import type { NewTripValues } from './create-trip-dialog';
 

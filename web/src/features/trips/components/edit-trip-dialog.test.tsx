@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '@web/app/theme';
 import { EditTripDialog } from './edit-trip-dialog';
 import type { TripDetailsValues } from './edit-trip-dialog';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { validateTripEdit } from '../../../../../machines/src/trips/itinerary';
-import type { TripEditErrors } from '../../../../../machines/src/trips/itinerary';
+import { validateTripEdit } from '@machines/trips/itinerary';
+import type { TripEditErrors } from '@machines/trips/itinerary';
 import { CANCEL, CLOSE, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
 
 export interface TripDetailsValues {

@@ -1,8 +1,8 @@
 import { TextInput, Textarea } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
-import type { NewTripErrors } from '../../../../../machines/src/trips/itinerary';
-import { DateRangePicker } from '../../../components/date-range-picker/date-range-picker';
-import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
+import type { NewTripErrors } from '@machines/trips/itinerary';
+import { DateRangePicker } from '@web/components/date-range-picker/date-range-picker';
+import type { DateRange } from '@web/components/date-range-picker/date-range-picker';
 import { DESCRIPTION_LABEL, TRIP_DATES_LABEL, TRIP_TITLE_LABEL } from '../constants';
 
 /**

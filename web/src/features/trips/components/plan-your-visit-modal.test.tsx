@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
-import type { DestinationInput } from '../../../../../machines/src/trips/trip';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import type { DestinationInput } from '@machines/trips/trip';
 import {
   answerByOperation,
   fakeGraphqlClient,
   renderWithRouter,
-} from '../../../../test/render-with-router';
-import type { AnswersByOperation, FakeAnswer } from '../../../../test/render-with-router';
-import { startTestSession, storeSignedInSession } from '../../../../test/session-fixtures';
-import { pickTenthToFifteenth, tripCard, tripDetail } from '../../../../test/trip-fixtures';
+} from '@web-test/render-with-router';
+import type { AnswersByOperation, FakeAnswer } from '@web-test/render-with-router';
+import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
+import { pickTenthToFifteenth, tripCard, tripDetail } from '@web-test/trip-fixtures';
 import { PlanYourVisitModal } from './plan-your-visit-modal';
 
 const SENSO_JI: DestinationInput = {

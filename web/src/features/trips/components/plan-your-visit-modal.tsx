@@ -12,9 +12,9 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatTripDateRange } from '../../../../../machines/src/trips/itinerary';
-import type { DestinationInput } from '../../../../../machines/src/trips/trip';
-import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
+import { formatTripDateRange } from '@machines/trips/itinerary';
+import type { DestinationInput } from '@machines/trips/trip';
+import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useNewTripForm } from '../hooks/use-new-trip-form';
 import { useTripEditor } from '../hooks/use-trip-editor';

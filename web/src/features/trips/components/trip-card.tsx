@@ -13,8 +13,8 @@ import {
 import { IconCalendar, IconMapPin, IconPhotoUp, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { formatTripDateRange } from '../../../../../machines/src/trips/itinerary';
-import type { TripCardFieldsFragment } from '../../../gql/graphql';
+import { formatTripDateRange } from '@machines/trips/itinerary';
+import type { TripCardFieldsFragment } from '@web/gql/graphql';
 import { CHANGE_COVER, COVER_IMAGE_ACCEPT, UPLOADING, VIEW_TRIP_DETAILS } from '../constants';
 import { peopleCount, placeholderCover, plural } from '../utils/trip-cover';
 import classes from './trips.module.css';

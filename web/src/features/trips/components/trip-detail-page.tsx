@@ -25,8 +25,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatTripDateRange, itineraryDays } from '../../../../../machines/src/trips/itinerary';
-import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
+import { formatTripDateRange, itineraryDays } from '@machines/trips/itinerary';
+import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
 import { TripQuery } from '../graphql/trip-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {

@@ -17,8 +17,8 @@ import {
 import { IconClock, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ItineraryDay } from '../../../../../machines/src/trips/itinerary';
-import type { TripDetailFieldsFragment } from '../../../gql/graphql';
+import type { ItineraryDay } from '@machines/trips/itinerary';
+import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import {
   ADD_ACTIVITY,
   ADD_PLACE,

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../../../machines/src/session/session.machine';
+import type { SessionActorRef } from '@machines/session/session.machine';
 import {
   answerByOperation,
   fakeGraphqlClient,
   renderWithRouter,
-} from '../../../../test/render-with-router';
-import type {
-  AnswersByOperation,
-  FakeAnswer,
-  SentOperation,
-} from '../../../../test/render-with-router';
-import { startTestSession, storeSignedInSession } from '../../../../test/session-fixtures';
-import { pickTenthToFifteenth, tripCard, tripDetail } from '../../../../test/trip-fixtures';
+} from '@web-test/render-with-router';
+import type { AnswersByOperation, FakeAnswer, SentOperation } from '@web-test/render-with-router';
+import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
+import { pickTenthToFifteenth, tripCard, tripDetail } from '@web-test/trip-fixtures';
 import { TripsPage } from './trips-page';
 
 const KYOTO = { id: 't-kyoto', title: 'Kyoto in Autumn' };

@@ -12,10 +12,10 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { TRIP_OPERATION_FALLBACKS } from '../../../../../machines/src/trips/constants';
-import { toastErrorMessage } from '../../../../../machines/src/trips/trip-error-message';
-import { useSession } from '../../../actors/session';
-import { useFreshQuery } from '../../../app/query-freshness/use-fresh-query';
+import { TRIP_OPERATION_FALLBACKS } from '@machines/trips/constants';
+import { toastErrorMessage } from '@machines/trips/trip-error-message';
+import { useSession } from '@web/actors/session';
+import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** PATCH trip/add-activity. */
 export const AddActivityMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** POST trip/add-trip (spec 000 §7): the new trip. */
 export const CreateTripMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** DELETE trip/delete-trip (owner only): answers the deleted trip's id. */
 export const DeleteTripMutation = graphql(`

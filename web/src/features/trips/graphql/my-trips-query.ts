@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The trips list (GET trip/get-all-trips; spec 000 §2 "Trips list page"). */
 export const MyTripsQuery = graphql(`

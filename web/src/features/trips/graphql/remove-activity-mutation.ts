@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** PATCH trip/delete-activity. */
 export const RemoveActivityMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What a trip card shows (spec 000 §2 "Trips list page"). */
 export const TripCardFields = graphql(`

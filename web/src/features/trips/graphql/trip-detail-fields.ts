@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /**
  * Everything the trip page shows (spec 001 §2 "Trip detail"); every trip write answers it, so the

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** PATCH trip/add-trip-cover-image (multipart; RESOLUTIONS 27.30). */
 export const UpdateTripCoverImageMutation = graphql(`

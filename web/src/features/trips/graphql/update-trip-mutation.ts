@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** PATCH trip/edit-trip-details (spec 001 §2 Edit Trip). */
 export const UpdateTripMutation = graphql(`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { validateNewTrip } from '../../../../../machines/src/trips/itinerary';
-import type { NewTripErrors, TripDetails } from '../../../../../machines/src/trips/itinerary';
-import type { DateRange } from '../../../components/date-range-picker/date-range-picker';
+import { validateNewTrip } from '@machines/trips/itinerary';
+import type { NewTripErrors, TripDetails } from '@machines/trips/itinerary';
+import type { DateRange } from '@web/components/date-range-picker/date-range-picker';
 
 const NO_DATES: DateRange = { startDate: null, endDate: null };
 

@@ -3,12 +3,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { TripOperation } from '../../../../../machines/src/trips/constants';
-import type { DestinationInput } from '../../../../../machines/src/trips/trip';
-import {
-  createTripEditorMachine,
-  selectTripEditor,
-} from '../../../../../machines/src/trips/trip-editor.machine';
+import type { TripOperation } from '@machines/trips/constants';
+import type { DestinationInput } from '@machines/trips/trip';
+import { createTripEditorMachine, selectTripEditor } from '@machines/trips/trip-editor.machine';
 import type {
   AddActivityInput,
   AddChecklistItemInput,
@@ -22,9 +19,9 @@ import type {
   TripEditorView,
   TripOperationRequest,
   UpdateCoverImageInput,
-} from '../../../../../machines/src/trips/trip-editor.machine';
-import { showToast } from '../../../components/toast/show-toast';
-import type { DestinationInput as DestinationGraphqlInput } from '../../../gql/graphql';
+} from '@machines/trips/trip-editor.machine';
+import { showToast } from '@web/components/toast/show-toast';
+import type { DestinationInput as DestinationGraphqlInput } from '@web/gql/graphql';
 import { AddActivityMutation } from '../graphql/add-activity-mutation';
 import { AddChecklistItemMutation } from '../graphql/add-checklist-item-mutation';
 import { AddDestinationMutation } from '../graphql/add-destination-mutation';

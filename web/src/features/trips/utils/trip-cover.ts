@@ -1,4 +1,4 @@
-import { hashString } from '../../../../../contract/src/string-hash';
+import { hashString } from '@contract/string-hash';
 
 /**
  * A cover for a trip without one (spec 000 §2 "a placeholder seeded by the trip id"): a gradient

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
-import { ProfilePage } from '../../../features/profile/components/profile-page';
+import { useLogout } from '@web/features/auth/hooks/use-logout';
+import { ProfilePage } from '@web/features/profile/components/profile-page';
 
 /** Login required (spec 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/profile')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TripDetailPage } from '../../../features/trips/components/trip-detail-page';
+import { TripDetailPage } from '@web/features/trips/components/trip-detail-page';
 
 /** Login required (spec 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/trips/$tripId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TripsPage } from '../../../features/trips/components/trips-page';
+import { TripsPage } from '@web/features/trips/components/trips-page';
 
 /** Login required (spec 000 §2, 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/trips/')({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../../test/render-with-router';
+import { fakeGraphqlClient, renderWithRouter } from '@web-test/render-with-router';
+import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
 import { ExplorePage } from './explore-page';
 
 const destination = (id: string, name: string) => ({

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../../test/render-with-router';
+import { fakeGraphqlClient, renderWithRouter } from '@web-test/render-with-router';
+import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
 import { NearbyAttractionsSection } from './nearby-attractions-section';
 
 function me(location: { latitude: number | null; longitude: number | null; city: string } | null) {

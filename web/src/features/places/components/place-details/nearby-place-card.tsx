@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { NearbyPlace } from '../../../../../../machines/src/photos/photo-loader.machine';
-import { selectPhotos } from '../../../../../../machines/src/photos/photo-loader.machine';
+import type { NearbyPlace } from '@machines/photos/photo-loader.machine';
+import { selectPhotos } from '@machines/photos/photo-loader.machine';
 import { usePlacePhotos } from '../../hooks/place-photos-context';
 import { countText, ratingText, typeLabel } from '../../utils/place-text';
 import { PhotoFrame } from './photo-frame';

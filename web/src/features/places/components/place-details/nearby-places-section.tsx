@@ -11,12 +11,9 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { WAITING_FOR_MAIN_PHOTOS } from '../../../../../../machines/src/photos/constants';
-import { selectNearby } from '../../../../../../machines/src/photos/photo-loader.machine';
-import type {
-  NearbyPlace,
-  NearbyState,
-} from '../../../../../../machines/src/photos/photo-loader.machine';
+import { WAITING_FOR_MAIN_PHOTOS } from '@machines/photos/constants';
+import { selectNearby } from '@machines/photos/photo-loader.machine';
+import type { NearbyPlace, NearbyState } from '@machines/photos/photo-loader.machine';
 import {
   NEARBY_FETCH_FAILED,
   NEARBY_INITIAL_COUNT,

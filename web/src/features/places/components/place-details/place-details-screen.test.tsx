@@ -5,13 +5,13 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionActorRef } from '../../../../../../machines/src/session/session.machine';
-import { createAppRouter } from '../../../../app/router';
-import { theme } from '../../../../app/theme';
-import { SessionProvider } from '../../../../actors/session';
-import { fakeGraphqlClient } from '../../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../../test/render-with-router';
-import { startTestSession } from '../../../../../test/session-fixtures';
+import type { SessionActorRef } from '@machines/session/session.machine';
+import { createAppRouter } from '@web/app/router';
+import { theme } from '@web/app/theme';
+import { SessionProvider } from '@web/actors/session';
+import { fakeGraphqlClient } from '@web-test/render-with-router';
+import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
+import { startTestSession } from '@web-test/session-fixtures';
 
 const longReview =
   'We came at opening time and still queued for a while, but it was worth every minute: the view from the second floor at sunset over the river and the whole city is unforgettable.';

@@ -3,7 +3,7 @@ import { IconBookmarkPlus, IconNavigation } from '@tabler/icons-react';
 import { NAVIGATE, SAVE_TO_ITINERARY } from '../../constants';
 import type { PlaceDetails } from '../../hooks/use-place-details';
 import { useSaveToItinerary } from '../../hooks/use-save-to-itinerary';
-import { PlanYourVisitModal } from '../../../trips/components/plan-your-visit-modal';
+import { PlanYourVisitModal } from '@web/features/trips/components/plan-your-visit-modal';
 import { countText, directionsUrl, ratingText, typeTags } from '../../utils/place-text';
 import { StarRating } from './star-rating';
 

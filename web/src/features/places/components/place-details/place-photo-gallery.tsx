@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { selectMainPhotos } from '../../../../../../machines/src/photos/photo-loader.machine';
-import type { MainPhoto } from '../../../../../../machines/src/photos/photo-loader.machine';
-import { MAX_PLACE_PHOTOS } from '../../../../../../machines/src/photos/constants';
-import { PhotoViewer } from '../../../../components/photo-viewer/photo-viewer';
-import type { ViewerPhoto } from '../../../../components/photo-viewer/photo-viewer';
+import { selectMainPhotos } from '@machines/photos/photo-loader.machine';
+import type { MainPhoto } from '@machines/photos/photo-loader.machine';
+import { MAX_PLACE_PHOTOS } from '@machines/photos/constants';
+import { PhotoViewer } from '@web/components/photo-viewer/photo-viewer';
+import type { ViewerPhoto } from '@web/components/photo-viewer/photo-viewer';
 import { MOSAIC_PHOTO_COUNT } from '../../constants';
 import { usePlacePhotoLoaderRef, usePlacePhotos } from '../../hooks/place-photos-context';
 import { PhotoFrame } from './photo-frame';

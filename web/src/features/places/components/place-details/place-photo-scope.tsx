@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNetworkDecision } from '../../../../actors/network-quality';
-import type { LoadingStrategy } from '../../../../../../machines/src/photos/network-quality.machine';
+import { useNetworkDecision } from '@web/actors/network-quality';
+import type { LoadingStrategy } from '@machines/photos/network-quality.machine';
 import { PlacePhotoLoaderContext } from '../../hooks/place-photos-context';
 import { usePlacePhotoLoader } from '../../hooks/use-place-photo-loader';
 import type { Coordinates } from '../../utils/place-text';

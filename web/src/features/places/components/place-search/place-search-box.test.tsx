@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphqlClient, renderWithRouter } from '../../../../../test/render-with-router';
-import type { FakeAnswer, SentOperation } from '../../../../../test/render-with-router';
+import { fakeGraphqlClient, renderWithRouter } from '@web-test/render-with-router';
+import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { PlaceSearchBox } from './place-search-box';
 
