@@ -3,6 +3,74 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** web/src/features/*: each feature is a zone no other feature may import from. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** No import climbs three folders or more: cross a layer with its alias (@web/, @machines/ ...). */
+const noDeepRelativeImports = {
+  group: ['../../../*'],
+  message: 'Import through a path alias (@web/, @machines/, @contract/ ...) instead of climbing.',
+};
+
+/**
+ * The import direction, docs/architecture.md: app and routes → features → components, lib, actors;
+ * no feature imports another; machines/ and contract/ import nothing above them.
+ */
+const importZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to components/ or lib/, or compose them in a route.',
+  })),
+  {
+    target: './machines/src',
+    from: ['./web', './gateway', './mocks', './contract', './tests', './scripts'],
+    message: 'machines/ imports nothing from the other layers.',
+  },
+  {
+    target: './contract/src',
+    from: ['./web', './gateway', './mocks', './machines', './tests', './scripts'],
+    message: 'contract/ is the bottom layer: it imports nothing from the others.',
+  },
+];
+
+/**
+ * Zones only the product's own code keeps: tests are cross-layer by nature (a gateway test runs the
+ * mock API; a component test renders with the app's theme and router).
+ */
+const productionOnlyZones = [
+  ...['components', 'lib', 'actors'].map((shared) => ({
+    target: `./web/src/${shared}`,
+    from: ['./web/src/features', './web/src/routes', './web/src/app'],
+    message: `web/src/${shared} is shared: it imports no feature, route or app module.`,
+  })),
+  {
+    target: './web/src/features',
+    from: ['./web/src/routes', './web/src/app'],
+    message:
+      'Features sit below the app and its routes: they import components/, lib/ and actors/.',
+  },
+  {
+    target: './web',
+    from: ['./gateway', './mocks', './tests', './scripts'],
+    message: 'web/ talks to the gateway over HTTP only.',
+  },
+  {
+    target: './gateway/src',
+    from: ['./web', './mocks', './tests', './scripts'],
+    message: 'The gateway talks REST to the mock or the real server; it imports neither.',
+  },
+];
 
 /** Browser and Node globals a framework-free machine must not touch: effects come in through `provide`. */
 const hostGlobals = [
@@ -40,8 +108,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'tsconfig.node-layers.json', 'tsconfig.core-layers.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...importZones, ...productionOnlyZones] },
+      ],
+      'no-restricted-imports': ['error', { patterns: [noDeepRelativeImports] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -58,6 +141,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelativeImports,
             {
               group: ['react', 'react-*', 'react/*', '@xstate/react'],
               message: 'machines/ imports no React.',
@@ -69,7 +153,17 @@ export default tseslint.config(
             { group: ['msw', 'msw/*'], message: 'machines/ imports no MSW.' },
             { group: ['node:*'], message: 'machines/ imports no Node APIs.' },
             {
-              group: ['**/web/**', '**/gateway/**', '**/mocks/**', '**/contract/**'],
+              group: [
+                '**/web/**',
+                '**/gateway/**',
+                '**/mocks/**',
+                '**/contract/**',
+                '@web/*',
+                '@web-test/*',
+                '@gateway/*',
+                '@mocks/*',
+                '@contract/*',
+              ],
               message: 'machines/ imports nothing from the other layers.',
             },
           ],
@@ -87,8 +181,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelativeImports,
             {
-              group: ['**/gateway/**', '**/mocks/**'],
+              group: ['**/gateway/**', '**/mocks/**', '@gateway/*', '@mocks/*'],
               message: 'web/ talks to the gateway over HTTP only.',
             },
             { group: ['msw', 'msw/*'], message: 'web/ does not import MSW.' },
@@ -96,5 +191,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'web/test/**', 'gateway/src/testing/**', 'mocks/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
   },
 );

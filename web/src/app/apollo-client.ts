@@ -12,8 +12,8 @@ import {
   bindQueryFreshness,
   createQueryFreshness,
   createQueryFreshnessLink,
-} from './query-freshness/query-freshness';
-import type { QueryFreshness } from './query-freshness/query-freshness';
+} from '@web/lib/query-freshness/query-freshness';
+import type { QueryFreshness } from '@web/lib/query-freshness/query-freshness';
 
 /** What the links need from the session: the current token, and a renewal after a refusal. */
 export interface SessionBridge {

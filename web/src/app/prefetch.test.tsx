@@ -17,8 +17,8 @@ import { TripsPage } from '../features/trips/components/trips-page';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
 import { createApolloClient, sessionBridgeOf } from './apollo-client';
 import { startPrefetching } from './prefetch';
-import { prefetchQuery } from './query-freshness/prefetch-query';
-import { createQueryFreshness } from './query-freshness/query-freshness';
+import { prefetchQuery } from '@web/lib/query-freshness/prefetch-query';
+import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
 
 const MINUTE = 60_000;
 /** 2025-03-01 09:00:00 UTC. */

@@ -3,7 +3,7 @@ import { selectSession } from '@machines/session/session.machine';
 import type { SessionActorRef } from '@machines/session/session.machine';
 import { ExploreHighlightsQuery } from '../features/places/graphql/travel-highlights-query';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
-import { prefetchQuery } from './query-freshness/prefetch-query';
+import { prefetchQuery } from '@web/lib/query-freshness/prefetch-query';
 
 /**
  * Spec 000 §7 "The product also prefetches highlights and the trips list": the travel highlights

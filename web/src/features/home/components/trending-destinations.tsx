@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MAX_TRENDING_DESTINATIONS, TRENDING_TEXTS } from '../constants';
 import { ExploreHighlightsQuery } from '../../places/graphql/travel-highlights-query';
 import classes from './landing.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { EXPLORE_FETCH_ERRORS } from '../constants';
 import { ExploreHighlightsQuery } from '../graphql/travel-highlights-query';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { showToast } from '@web/components/toast/show-toast';
 import type { PlaceDetailsQuery as PlaceDetailsResult } from '@web/gql/graphql';
 import { PLACE_DETAILS_FETCH_FAILED } from '../constants';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { showToast } from '@web/components/toast/show-toast';
 import { EXPLORE_TEXTS } from '../constants';
 import { PlacesInQuery } from '../graphql/places-in-query';

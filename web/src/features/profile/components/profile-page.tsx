@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { useIsDesktop } from '@web/components/layout/use-is-desktop';
 import { ProfileQuery } from '../graphql/profile-query';
 import { ProfileTripsQuery } from '../graphql/profile-trips-query';

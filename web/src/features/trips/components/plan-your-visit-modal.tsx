@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatTripDateRange } from '@machines/trips/itinerary';
 import type { DestinationInput } from '@machines/trips/trip';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useNewTripForm } from '../hooks/use-new-trip-form';
 import { useTripEditor } from '../hooks/use-trip-editor';

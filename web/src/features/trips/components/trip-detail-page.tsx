@@ -26,7 +26,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatTripDateRange, itineraryDays } from '@machines/trips/itinerary';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { TripQuery } from '../graphql/trip-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {

@@ -15,7 +15,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TRIP_OPERATION_FALLBACKS } from '@machines/trips/constants';
 import { toastErrorMessage } from '@machines/trips/trip-error-message';
 import { useSession } from '@web/actors/session';
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useTripEditor } from '../hooks/use-trip-editor';
 import {

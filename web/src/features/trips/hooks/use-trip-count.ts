@@ -1,4 +1,4 @@
-import { useFreshQuery } from '@web/app/query-freshness/use-fresh-query';
+import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 
 /**

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFamily } from '@machines/query-freshness/constants';
-import { createApolloClient } from '../apollo-client';
-import type { SessionBridge } from '../apollo-client';
+import { createApolloClient } from '@web/app/apollo-client';
+import type { SessionBridge } from '@web/app/apollo-client';
 import { createQueryFreshness } from './query-freshness';
 import { useFreshQuery } from './use-fresh-query';
 
