@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { errorCode, messageOr, toast } from '../shared/feedback';
+import { toast } from '../shared/feedback';
+import { errorCode, serverMessageOr } from '../shared/error-message';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   GEOLOCATION_ERROR_CODES,
@@ -89,7 +90,7 @@ export function geolocationMessage(error: unknown): string {
 /** Spec 001 §8: a 401 asks to log in again; otherwise the server message or the fallback. */
 export function saveLocationMessage(error: unknown): string {
   if (errorCode(error) === UNAUTHENTICATED_CODE) return LOCATION_UNAUTHENTICATED;
-  return messageOr(error, LOCATION_FAILED);
+  return serverMessageOr(error, LOCATION_FAILED);
 }
 
 const present = (part: string | null | undefined): part is string =>

@@ -1,6 +1,7 @@
 import { assign, emit } from 'xstate';
 import type { EventObject } from 'xstate';
-import { messageOr, toast } from '../shared/feedback';
+import { toast } from '../shared/feedback';
+import { serverMessageOr } from '../shared/error-message';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   RESEND_COOLDOWN_SECONDS,
@@ -109,7 +110,7 @@ export function resendCountdown<
       toast('success', options.sentToast),
     ),
     toastResendFailed: emit<TContext, TEvent, { error: unknown }, TEvent, ToastEmitted>(
-      (_, params) => toast('error', messageOr(params.error, options.failedFallback)),
+      (_, params) => toast('error', serverMessageOr(params.error, options.failedFallback)),
     ),
   };
 

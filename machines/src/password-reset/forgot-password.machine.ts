@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { messageOr, toast } from '../shared/feedback';
+import { toast } from '../shared/feedback';
+import { serverMessageOr } from '../shared/error-message';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   EMAIL_INVALID,
@@ -108,7 +109,7 @@ export const forgotPasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            error: messageOr(event.error, SEND_RESET_EMAIL_FAILED),
+            error: serverMessageOr(event.error, SEND_RESET_EMAIL_FAILED),
           })),
         },
       },

@@ -6,7 +6,8 @@ import type { OtpDigits, OtpEditEvent } from '../otp/otp-input';
 import { otpEditing } from '../otp/otp-editing';
 import { resendButtonLabel, resendCountdown } from '../otp/resend-countdown';
 import type { ResendCodeInput, ResendCountdownContext } from '../otp/resend-countdown';
-import { messageOr, toast } from '../shared/feedback';
+import { toast } from '../shared/feedback';
+import { serverMessageOr } from '../shared/error-message';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   CODE_VERIFICATION_FAILED,
@@ -211,7 +212,7 @@ export const resetPasswordMachine = setup({
                   actions: {
                     type: 'showError',
                     params: ({ event }) => ({
-                      error: messageOr(event.error, CODE_VERIFICATION_FAILED),
+                      error: serverMessageOr(event.error, CODE_VERIFICATION_FAILED),
                     }),
                   },
                 },
@@ -274,7 +275,9 @@ export const resetPasswordMachine = setup({
               target: 'editing',
               actions: {
                 type: 'showError',
-                params: ({ event }) => ({ error: messageOr(event.error, PASSWORD_RESET_FAILED) }),
+                params: ({ event }) => ({
+                  error: serverMessageOr(event.error, PASSWORD_RESET_FAILED),
+                }),
               },
             },
           },

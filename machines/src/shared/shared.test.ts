@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { errorCode, messageOr, toast } from './feedback';
+import { toast } from './feedback';
+import { errorCode, serverMessageOr } from './error-message';
 import { allStatePaths, answerFrom, statePath, unvisitedStates } from './scenario';
 
 describe('server message or fallback (spec 001 §8)', () => {
@@ -9,12 +10,13 @@ describe('server message or fallback (spec 001 §8)', () => {
     [new Error('   '), 'fallback'],
     ['plain text', 'plain text'],
     ['', 'fallback'],
-    [{ message: 'from an object' }, 'from an object'],
+    // Only a server's answer carries a message to show; any other object is not one.
+    [{ message: 'from an object' }, 'fallback'],
     [{ message: 42 }, 'fallback'],
     [null, 'fallback'],
     [undefined, 'fallback'],
   ])('%j → %j', (error, shown) => {
-    expect(messageOr(error, 'fallback')).toBe(shown);
+    expect(serverMessageOr(error, 'fallback')).toBe(shown);
   });
 });
 

@@ -21,7 +21,7 @@ import type {
   TripIdentity,
   TripRecord,
 } from './trip';
-import { storedErrorMessage, toastErrorMessage } from './trip-error-message';
+import { storedErrorMessage, serverMessageOr } from '../shared/error-message';
 
 /**
  * The client trip state (spec 000 §3 "Client trip state", §4 "Trip operations (client state)", §5,
@@ -499,7 +499,7 @@ export function createTripEditorMachine<TTrip extends TripIdentity>() {
             pending: withoutInFlight(context.pending, operation),
           });
           const failure = TRIP_OPERATION_TOASTS[operation].failure;
-          if (failure !== null) enqueue.emit(toast('error', toastErrorMessage(error, failure)));
+          if (failure !== null) enqueue.emit(toast('error', serverMessageOr(error, failure)));
           enqueue.emit({ type: 'trip.operationFailed', operation, request, message });
         },
       ),

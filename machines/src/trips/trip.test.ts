@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canEditTrip, isTripOwner, tripIdOf, userIdOf } from './trip';
 import type { TripMembership, UserReference } from './trip';
-import { serverMessageOf, storedErrorMessage, toastErrorMessage } from './trip-error-message';
+import { serverMessageOf, storedErrorMessage, serverMessageOr } from '../shared/error-message';
 
 const OWNER = 'user-maya';
 const EDITOR = 'user-arjun';
@@ -102,7 +102,7 @@ describe('trip error texts (spec 000 §8 "server message, else error message"; 0
   ])('%s', (_case, error, message) => {
     expect(serverMessageOf(error)).toBe(message);
     expect(storedErrorMessage(error, 'Failed to update trip')).toBe(message);
-    expect(toastErrorMessage(error, 'Failed to update trip')).toBe(message);
+    expect(serverMessageOr(error, 'Failed to update trip')).toBe(message);
   });
 
   it.each([
@@ -112,14 +112,14 @@ describe('trip error texts (spec 000 §8 "server message, else error message"; 0
   ])('%s: the error message is stored, the toast shows the fallback', (_case, error, stored) => {
     expect(serverMessageOf(error)).toBeNull();
     expect(storedErrorMessage(error, 'Failed to update trip')).toBe(stored);
-    expect(toastErrorMessage(error, 'Failed to update trip')).toBe('Failed to update trip');
+    expect(serverMessageOr(error, 'Failed to update trip')).toBe('Failed to update trip');
   });
 
   it.each([[new Error('')], [new Error('   ')], [''], [null], [undefined], [{}], [42]])(
     'no message at all (%j): the fallback everywhere',
     (error) => {
       expect(storedErrorMessage(error, 'Failed to fetch trips')).toBe('Failed to fetch trips');
-      expect(toastErrorMessage(error, 'Failed to fetch trips')).toBe('Failed to fetch trips');
+      expect(serverMessageOr(error, 'Failed to fetch trips')).toBe('Failed to fetch trips');
     },
   );
 });

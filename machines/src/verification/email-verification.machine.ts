@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { toast, messageOr } from '../shared/feedback';
+import { toast } from '../shared/feedback';
+import { serverMessageOr } from '../shared/error-message';
 import type { ToastEmitted } from '../shared/feedback';
 import { INCOMPLETE_CODE_MESSAGE } from '../otp/constants';
 import { emptyOtp, isOtpComplete, otpCode } from '../otp/otp-input';
@@ -145,7 +146,9 @@ export const emailVerificationMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'showError',
-                    params: ({ event }) => ({ error: messageOr(event.error, VERIFICATION_FAILED) }),
+                    params: ({ event }) => ({
+                      error: serverMessageOr(event.error, VERIFICATION_FAILED),
+                    }),
                   },
                 },
               },

@@ -4,7 +4,7 @@ import { showToast } from '@web/components/toast/show-toast';
 import type { PlaceDetailsQuery as PlaceDetailsResult } from '@web/gql/graphql';
 import { PLACE_DETAILS_FETCH_FAILED } from '../constants';
 import { PlaceDetailsQuery } from '../graphql/place-details-query';
-import { errorMessageOf } from '../utils/error-message';
+import { serverMessageOr } from '@machines/shared/error-message';
 
 export type PlaceDetails = NonNullable<PlaceDetailsResult['place']>;
 
@@ -26,7 +26,7 @@ export function usePlaceDetails(placeId: string): PlaceDetailsState {
 
   useEffect(() => {
     if (error)
-      showToast({ type: 'error', message: errorMessageOf(error, PLACE_DETAILS_FETCH_FAILED) });
+      showToast({ type: 'error', message: serverMessageOr(error, PLACE_DETAILS_FETCH_FAILED) });
   }, [error]);
 
   return { place: data?.place ?? null, loading: loading && !data };

@@ -21,7 +21,7 @@ import type {
 import { NEARBY_FETCH_FAILED } from '../constants';
 import { NearbyRestaurantsAndAttractionsQuery } from '../graphql/nearby-restaurants-and-attractions-query';
 import { PhotoBatchQuery } from '../graphql/photo-batch-query';
-import { errorMessageOf } from '../utils/error-message';
+import { serverMessageOr } from '@machines/shared/error-message';
 import type { Coordinates } from '../utils/place-text';
 import { keepCarriedBreaker, readCarriedBreaker } from './carried-breaker';
 
@@ -101,7 +101,7 @@ export async function fetchNearbyPlaces(
     return { restaurants: others(restaurants), attractions: others(attractions) };
   } catch (error) {
     // Spec 001 §8: the server's message when there is one, else "Failed to fetch nearby places".
-    throw new Error(errorMessageOf(error, NEARBY_FETCH_FAILED), { cause: error });
+    throw new Error(serverMessageOr(error, NEARBY_FETCH_FAILED), { cause: error });
   }
 }
 

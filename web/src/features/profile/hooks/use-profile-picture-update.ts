@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { messageOr } from '@machines/shared/feedback';
+import { serverMessageOr } from '@machines/shared/error-message';
 import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
 import { showToast } from '@web/components/toast/show-toast';
 import { PROFILE_ERROR_FALLBACK, PROFILE_PICTURE_UPDATED_TOAST } from '../constants';
@@ -24,7 +24,7 @@ export function useProfilePictureUpdate() {
       await mutate({ variables: { file } });
       showToast({ type: 'success', message: PROFILE_PICTURE_UPDATED_TOAST });
     } catch (error) {
-      showToast({ type: 'error', message: messageOr(error, PROFILE_ERROR_FALLBACK) });
+      showToast({ type: 'error', message: serverMessageOr(error, PROFILE_ERROR_FALLBACK) });
     }
   }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { messageOr } from '@machines/shared/feedback';
+import { serverMessageOr } from '@machines/shared/error-message';
 import { showToast } from '@web/components/toast/show-toast';
 import { PROFILE_UPDATED_TOAST, PROFILE_UPDATE_FAILED } from '../constants';
 import { UpdateProfileMutation } from '../graphql/update-profile-mutation';
@@ -24,7 +24,7 @@ export function useProfileUpdate() {
       showToast({ type: 'success', message: PROFILE_UPDATED_TOAST });
       return true;
     } catch (error) {
-      showToast({ type: 'error', message: messageOr(error, PROFILE_UPDATE_FAILED) });
+      showToast({ type: 'error', message: serverMessageOr(error, PROFILE_UPDATE_FAILED) });
       return false;
     }
   }

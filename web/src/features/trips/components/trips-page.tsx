@@ -13,7 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { TRIP_OPERATION_FALLBACKS } from '@machines/trips/constants';
-import { toastErrorMessage } from '@machines/trips/trip-error-message';
+import { serverMessageOr } from '@machines/shared/error-message';
 import { useSession } from '@web/actors/session';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
@@ -45,7 +45,7 @@ export function TripsPage() {
   const list = trips.data?.myTrips;
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
   const loadFailure = trips.error
-    ? toastErrorMessage(trips.error, TRIP_OPERATION_FALLBACKS.fetchAll)
+    ? serverMessageOr(trips.error, TRIP_OPERATION_FALLBACKS.fetchAll)
     : null;
 
   const createTrip = async (values: NewTripValues): Promise<string | null> => {

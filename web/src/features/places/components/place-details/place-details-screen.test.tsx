@@ -331,7 +331,7 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     const { user, count } = openPlacePage('/place/p-louvre', {
       NearbyRestaurantsAndAttractions: () =>
         failures-- > 0
-          ? { error: new Error('Network down') }
+          ? { error: new TypeError('Failed to fetch') }
           : { data: { nearbyRestaurantsAndAttractions: nearby } },
     });
     expect(
@@ -361,7 +361,7 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
 
   it('toasts "Failed to fetch place details" when the request itself fails', async () => {
     const { count } = openPlacePage('/place/p-louvre', {
-      PlaceDetails: () => ({ error: new Error('offline') }),
+      PlaceDetails: () => ({ error: new TypeError('Failed to fetch') }),
     });
     expect(
       await screen.findByText('Failed to fetch place details', {}, { timeout: 3000 }),

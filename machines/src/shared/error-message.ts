@@ -1,5 +1,5 @@
 /**
- * Which text a failed trip operation keeps and which it shows (spec 000 §8 "Trip operation failure:
+ * Which text a failed operation keeps and which it shows (spec 000 §8 "Trip operation failure:
  * the server message, else the error message"; 001 §8 "Server message text is shown when present,
  * else the fallback").
  *
@@ -45,7 +45,30 @@ export function storedErrorMessage(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? (isRecord(error) ? text(error['message']) : null) ?? fallback;
 }
 
-/** Shown in the failure toast: the server message, else the fallback. */
-export function toastErrorMessage(error: unknown, fallback: string): string {
+/**
+ * What the user is shown for a failed request, in a toast or beside a form: the server message, else
+ * the spec's fallback. The one error-to-text helper of every layer that shows errors (web included).
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? fallback;
+}
+
+function extensionsCode(value: unknown): unknown {
+  return isRecord(value) && isRecord(value['extensions']) ? value['extensions']['code'] : undefined;
+}
+
+/**
+ * The code a rejected effect carries: its own `code` (a plain error or a GeolocationPositionError),
+ * its GraphQL `extensions.code`, or the first GraphQL error's `extensions.code` (Apollo's
+ * `CombinedGraphQLErrors.errors`). Read by shape, so machines/ imports no Apollo.
+ */
+export function errorCode(error: unknown): string | number | null {
+  if (!isRecord(error)) return null;
+  const candidates: unknown[] = [error['code'], extensionsCode(error)];
+  const graphQLErrors = error['errors'];
+  if (Array.isArray(graphQLErrors)) candidates.push(...graphQLErrors.map(extensionsCode));
+  const found = candidates.find(
+    (code): code is string | number => typeof code === 'string' || typeof code === 'number',
+  );
+  return found ?? null;
 }
