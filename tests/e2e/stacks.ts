@@ -9,12 +9,18 @@
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
+/**
+ * The first port of the browser tests' stacks (4100). A second copy of the suite on the same machine
+ * (another checkout, a CI job beside this one) sets another base, e.g. E2E_PORT_BASE=5100.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+
 /** The main stack of the worker with this parallel index (0 … E2E_WORKERS - 1). */
 export function mainStackFor(parallelIndex: number) {
   const offset = 20 * parallelIndex;
   return {
-    appUrl: `http://localhost:${4100 + offset}`,
-    mockApiUrl: `http://localhost:${4110 + offset}`,
+    appUrl: `http://localhost:${portBase + offset}`,
+    mockApiUrl: `http://localhost:${portBase + 10 + offset}`,
   } as const;
 }
 
@@ -26,7 +32,7 @@ export const mainStack = mainStackFor(Number(process.env.TEST_PARALLEL_INDEX ?? 
 
 /** Short-lived access tokens (75 s): the scheduled refresh (60 s before expiry) fires 15 s in. */
 export const shortTokenStack = {
-  appUrl: 'http://localhost:4200',
-  mockApiUrl: 'http://localhost:4210',
+  appUrl: `http://localhost:${portBase + 100}`,
+  mockApiUrl: `http://localhost:${portBase + 110}`,
   accessTokenTtlS: 75,
 } as const;
