@@ -21,17 +21,19 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         // graphql-upload resolves each file to a promise of its FileUpload; never sent back out.
         scalars: { Upload: { input: '../uploads/upload-scalar#UploadArgument', output: 'never' } },
-        // Aliased: the generated file declares GraphQL types of the same names.
+        // Each GraphQL type resolves from the model its area maps the REST answer to, once; types
+        // without a model of their own resolve from the contract's REST shape (aliased: the
+        // generated file declares GraphQL types of the same names).
         mappers: {
-          User: '../../../contract/src/user#User as RestUser',
-          // Trips: the REST trip with clean destination names (gateway/src/rest/trip.ts).
-          Trip: '../rest/trip#TripModel',
-          Destination: '../rest/trip#DestinationModel',
-          Activity: '../../../contract/src/trip#Activity as RestActivity',
-          ChecklistItem: '../../../contract/src/trip#ChecklistItem as RestChecklistItem',
-          Collaborator: '../../../contract/src/trip#Collaborator as RestCollaborator',
-          ItineraryDay: '../schema/trip/trip-models#ItineraryDayModel',
-          TripMember: '../schema/trip/trip-models#TripMemberModel',
+          User: '@contract/user#User as RestUser',
+          // Trips: the REST trip with clean destination names (gateway/src/trips/trip-models.ts).
+          Trip: '../trips/trip-models#TripModel',
+          Destination: '../trips/trip-models#DestinationModel',
+          Activity: '@contract/trip#Activity as RestActivity',
+          ChecklistItem: '@contract/trip#ChecklistItem as RestChecklistItem',
+          Collaborator: '@contract/trip#Collaborator as RestCollaborator',
+          ItineraryDay: '../trips/trip-models#ItineraryDayModel',
+          TripMember: '../trips/trip-models#TripMemberModel',
           // Places: the gateway's normalised models (gateway/src/places/normalise.ts).
           Place: '../places/normalise#PlaceModel',
           PlacePhoto: '../places/normalise#PhotoModel',

@@ -1,9 +1,8 @@
 import type { UploadArgument } from '../uploads/upload-scalar';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { User as RestUser } from '../../../contract/src/user';
-import type { TripModel, DestinationModel } from '../rest/trip';
-import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Collaborator as RestCollaborator } from '../../../contract/src/trip';
-import type { ItineraryDayModel, TripMemberModel } from '../schema/trip/trip-models';
+import type { User as RestUser } from '@contract/user';
+import type { TripModel, DestinationModel, ItineraryDayModel, TripMemberModel } from '../trips/trip-models';
+import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Collaborator as RestCollaborator } from '@contract/trip';
 import type { PlaceModel, PhotoModel, PlaceSummaryModel, NearbyPlaceModel, HighlightModel } from '../places/normalise';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { createRestTransport } from '../rest/client';
+import { createRestTransport } from '../rest/transport';
 
 /**
  * Images the REST server stores on its own origin (profile pictures, trip cover images): their REST

@@ -3,7 +3,6 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { Response as ExpressResponse } from 'express';
-import { GraphQLError } from 'graphql';
 import { photoQuality } from '@contract/places';
 import type { PhotoQuality } from '@contract/places';
 import {
@@ -13,7 +12,8 @@ import {
   PLACEHOLDER_CACHE_CONTROL,
   PLACEHOLDER_PATH,
 } from '../places/constants';
-import { createRestTransport } from '../rest/client';
+import { isUpstreamTimeoutError } from '../rest/errors';
+import { createRestTransport } from '../rest/transport';
 import { placesRest } from '../rest/places';
 import { placeholderSvg } from './placeholder';
 
@@ -100,9 +100,7 @@ export function createPhotoRouter(options: PhotoRouterOptions): Router {
     try {
       upstream = await rest.placePhoto(ref, quality);
     } catch (error) {
-      const timedOut =
-        error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_TIMEOUT';
-      sendError(res, timedOut ? 504 : 502, photoRouteMessages.upstreamFailed);
+      sendError(res, isUpstreamTimeoutError(error) ? 504 : 502, photoRouteMessages.upstreamFailed);
       return;
     }
 

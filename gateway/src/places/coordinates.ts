@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { inputRefusalError } from '../rest/errors';
 import { coordinateMessages, LATITUDE_RANGE, LONGITUDE_RANGE } from './constants';
 
 /**
@@ -9,16 +9,12 @@ import { coordinateMessages, LATITUDE_RANGE, LONGITUDE_RANGE } from './constants
  */
 export function checkCoordinates(latitude: number, longitude: number): void {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-    throw badCoordinates(coordinateMessages.notNumbers);
+    throw inputRefusalError(coordinateMessages.notNumbers);
   }
   const inRange =
     latitude >= LATITUDE_RANGE.min &&
     latitude <= LATITUDE_RANGE.max &&
     longitude >= LONGITUDE_RANGE.min &&
     longitude <= LONGITUDE_RANGE.max;
-  if (!inRange) throw badCoordinates(coordinateMessages.outOfRange);
-}
-
-function badCoordinates(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!inRange) throw inputRefusalError(coordinateMessages.outOfRange);
 }

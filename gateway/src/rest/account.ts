@@ -15,13 +15,7 @@ import type {
 } from '@contract/account';
 import { paths } from '@contract/paths';
 import type { User } from '@contract/user';
-import type { RestTransport } from './client';
-
-/** A file ready for a multipart call: the bytes and the name to send them under. */
-export interface FormFile {
-  blob: Blob;
-  fileName: string;
-}
+import type { FormFile, RestTransport } from './transport';
 
 /** What the calls that answer only a message give: the server's message, word for word. */
 const messageOf = (answer: { message: string }) => answer.message;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relaySetCookies, rewriteSetCookie } from './client';
+import { relaySetCookies, rewriteSetCookie } from './transport';
 import { codeForStatus } from './errors';
 
 describe('relaySetCookies', () => {

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * REST failures become GraphQL errors here and nowhere else. The message is the REST server's own
+ * Every GraphQL error the gateway makes is made here: REST failures, and the refusals the gateway
+ * makes itself before a REST call (inputRefusalError). The message is the REST server's own
  * `message` (the client shows it as is, spec 000 §8 "server message"); `extensions.code` says what
  * kind of failure it was, `extensions.upstreamStatus` which HTTP status the server answered.
  */
@@ -77,4 +78,17 @@ export function upstreamUnreachableError(cause?: unknown): GraphQLError {
 /** A success answer that lacks what the call needs (e.g. refresh without a token). */
 export function incompleteAnswerError(message: string): GraphQLError {
   return gatewayError(message, 'UPSTREAM_ERROR');
+}
+
+/**
+ * Input the gateway refuses itself before any REST call (coordinates out of range, an upload of
+ * the wrong type or size): BAD_USER_INPUT with the spec's text, as the REST server's 400s are.
+ */
+export function inputRefusalError(message: string): GraphQLError {
+  return gatewayError(message, 'BAD_USER_INPUT');
+}
+
+/** True for the error upstreamTimeoutError makes (the image routes answer it with 504). */
+export function isUpstreamTimeoutError(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_TIMEOUT';
 }

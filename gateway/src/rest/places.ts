@@ -23,7 +23,7 @@ import type {
   PlaceSummaryModel,
   TravelHighlightsModel,
 } from '../places/normalise';
-import type { RestTransport } from './client';
+import type { RestTransport } from './transport';
 
 export interface Coordinates {
   latitude: number;

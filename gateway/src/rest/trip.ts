@@ -9,146 +9,24 @@ import {
   tripResponse,
 } from '@contract/trip';
 import type {
-  ActivityInput as RestActivityInput,
+  ActivityInput,
   AddTripRequest,
-  Destination as RestDestination,
-  DestinationInput as RestDestinationInput,
+  DestinationInput,
   EditTripRequest,
   Trip as RestTrip,
   UpdateChecklistRequest,
   UpdateItineraryRequest,
   UserCard,
 } from '@contract/trip';
-import type { FormFile } from './account';
-import type { RestTransport } from './client';
+import { toTripModel } from '../trips/trip-models';
+import type { TripModel } from '../trips/trip-models';
+import type { FormFile, RestTransport } from './transport';
 
 /**
- * Trip calls (D1 §7, D2 §7; issue 4). Inputs and answers use the gateway's clean names; the REST
- * spellings (`lattitude`, `formattedAddress`, `time { start end }`, `_id` in update lists) are
- * translated here and nowhere else.
+ * Trip calls (D1 §7, D2 §7; issue 4). They send the contract's REST request shapes (the GraphQL
+ * inputs are translated in schema/trip/trip-inputs.ts) and answer the trip models
+ * (trips/trip-models.ts), so the REST spellings stay inside those two files and this one.
  */
-
-/** GraphQL input fields may be null as well as left out: both mean "not given". */
-type Maybe<T> = T | null | undefined;
-
-/** A place saved to a trip, with clean names (REST `destinationId`, `formattedAddress`, `lattitude`). */
-export interface DestinationModel {
-  id: string;
-  placeId: string;
-  name: string;
-  address: string | null;
-  photoRef: string | null;
-  rating: number | null;
-  googleMapsUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  types: string[];
-}
-
-/** The REST trip with its destinations in clean names: the parent of GraphQL `Trip`. */
-export type TripModel = Omit<RestTrip, 'destinations'> & { destinations: DestinationModel[] };
-
-export interface TripDestinationInput {
-  placeId: string;
-  name: string;
-  address?: Maybe<string>;
-  photoRef?: Maybe<string>;
-  rating?: Maybe<number>;
-  googleMapsUrl?: Maybe<string>;
-  latitude?: Maybe<number>;
-  longitude?: Maybe<number>;
-  types?: Maybe<readonly string[]>;
-}
-
-export interface NewTripInput {
-  title: string;
-  description?: Maybe<string>;
-  startDate?: Maybe<string>;
-  endDate?: Maybe<string>;
-  destinations?: Maybe<readonly TripDestinationInput[]>;
-}
-
-export interface TripChangesInput {
-  title?: Maybe<string>;
-  description?: Maybe<string>;
-  startDate?: Maybe<string>;
-  endDate?: Maybe<string>;
-}
-
-export interface TripActivityInput {
-  title: string;
-  startTime?: Maybe<string>;
-  endTime?: Maybe<string>;
-  notes?: Maybe<string>;
-  destinationId?: Maybe<string>;
-}
-
-/** An activity of a whole-itinerary update: `id` keeps an existing one (and its memories). */
-export interface ItineraryActivityInput extends TripActivityInput {
-  id?: Maybe<string>;
-}
-
-export interface ItineraryDayInput {
-  day: number;
-  activities: readonly ItineraryActivityInput[];
-}
-
-export interface ChecklistItemInput {
-  id?: Maybe<string>;
-  item: string;
-  isCompleted?: Maybe<boolean>;
-}
-
-/** `{ key: value }` when value is given, else `{}`: REST bodies leave out what was not given. */
-function given<Key extends string, Value>(
-  key: Key,
-  value: Maybe<Value>,
-): Partial<Record<Key, Value>> {
-  return value === null || value === undefined ? {} : ({ [key]: value } as Record<Key, Value>);
-}
-
-export function toDestinationModel(destination: RestDestination): DestinationModel {
-  return {
-    id: destination.destinationId,
-    placeId: destination.placeId,
-    name: destination.name,
-    address: destination.formattedAddress ?? null,
-    photoRef: destination.photoRef ?? null,
-    rating: destination.rating ?? null,
-    googleMapsUrl: destination.googleMapsUrl ?? null,
-    latitude: destination.lattitude ?? null,
-    longitude: destination.longitude ?? null,
-    types: destination.types,
-  };
-}
-
-export function toTripModel(trip: RestTrip): TripModel {
-  return { ...trip, destinations: trip.destinations.map(toDestinationModel) };
-}
-
-export function toRestDestination(input: TripDestinationInput): RestDestinationInput {
-  return {
-    placeId: input.placeId,
-    name: input.name,
-    ...given('formattedAddress', input.address),
-    photoRef: input.photoRef ?? null,
-    ...given('rating', input.rating),
-    ...given('googleMapsUrl', input.googleMapsUrl),
-    ...given('lattitude', input.latitude),
-    ...given('longitude', input.longitude),
-    ...given('types', input.types === null || input.types === undefined ? null : [...input.types]),
-  };
-}
-
-export function toRestActivity(input: TripActivityInput): RestActivityInput {
-  const time = { ...given('start', input.startTime), ...given('end', input.endTime) };
-  return {
-    title: input.title,
-    ...(Object.keys(time).length > 0 ? { time } : {}),
-    ...given('notes', input.notes),
-    ...given('destinationId', input.destinationId),
-  };
-}
 
 export function tripRest({ call }: RestTransport) {
   /** Every trip write answers the trip after the change. */
@@ -167,25 +45,12 @@ export function tripRest({ call }: RestTransport) {
      * POST trip/add-trip: both dates or neither; destinations none or the Plan Your Visit place.
      * Null when the server created the trip but answered no id (D1 §4: the client goes to /trips).
      */
-    async addTrip(input: NewTripInput): Promise<TripModel | null> {
-      const body: AddTripRequest = {
-        title: input.title,
-        ...given('description', input.description),
-        ...given('startDate', input.startDate),
-        ...given('endDate', input.endDate),
-        destinations: (input.destinations ?? []).map(toRestDestination),
-      };
+    async addTrip(body: AddTripRequest): Promise<TripModel | null> {
       const created = (await call('POST', paths.addTrip, addTripResponse, { json: body })).data;
       return created?._id === undefined ? null : toTripModel(created);
     },
     /** PATCH trip/edit-trip-details?tripId: the fields given change, the others stay. */
-    async editTripDetails(tripId: string, changes: TripChangesInput): Promise<TripModel> {
-      const body: EditTripRequest = {
-        ...given('title', changes.title),
-        ...given('description', changes.description),
-        ...given('startDate', changes.startDate),
-        ...given('endDate', changes.endDate),
-      };
+    async editTripDetails(tripId: string, body: EditTripRequest): Promise<TripModel> {
       return tripOf(
         await call('PATCH', paths.editTripDetails, tripResponse, { query: { tripId }, json: body }),
       );
@@ -195,11 +60,11 @@ export function tripRest({ call }: RestTransport) {
       return (await call('DELETE', paths.deleteTrip, deleteTripResponse, { query: { tripId } }))
         .data._id;
     },
-    async addDestination(tripId: string, destination: TripDestinationInput): Promise<TripModel> {
+    async addDestination(tripId: string, destination: DestinationInput): Promise<TripModel> {
       return tripOf(
         await call('PATCH', paths.addDestination, tripResponse, {
           query: { tripId },
-          json: toRestDestination(destination),
+          json: destination,
         }),
       );
     },
@@ -212,30 +77,17 @@ export function tripRest({ call }: RestTransport) {
       );
     },
     /** PATCH trip/update-itinerary?tripId: the whole itinerary, replacing the stored one. */
-    async updateItinerary(tripId: string, days: readonly ItineraryDayInput[]): Promise<TripModel> {
-      const body: UpdateItineraryRequest = {
-        itinerary: days.map(({ day, activities }) => ({
-          day,
-          activities: activities.map((activity) => ({
-            ...given('_id', activity.id),
-            ...toRestActivity(activity),
-          })),
-        })),
-      };
+    async updateItinerary(tripId: string, body: UpdateItineraryRequest): Promise<TripModel> {
       return tripOf(
         await call('PATCH', paths.updateItinerary, tripResponse, { query: { tripId }, json: body }),
       );
     },
     /** PATCH trip/add-activity?tripId&day (day 1-based). */
-    async addActivity(
-      tripId: string,
-      day: number,
-      activity: TripActivityInput,
-    ): Promise<TripModel> {
+    async addActivity(tripId: string, day: number, activity: ActivityInput): Promise<TripModel> {
       return tripOf(
         await call('PATCH', paths.addActivity, tripResponse, {
           query: { tripId, day },
-          json: toRestActivity(activity),
+          json: activity,
         }),
       );
     },
@@ -247,17 +99,7 @@ export function tripRest({ call }: RestTransport) {
       );
     },
     /** PATCH trip/update-checklist?tripId: the whole checklist; known ids are kept. */
-    async updateChecklist(
-      tripId: string,
-      items: readonly ChecklistItemInput[],
-    ): Promise<TripModel> {
-      const body: UpdateChecklistRequest = {
-        checklist: items.map((entry) => ({
-          ...given('_id', entry.id),
-          item: entry.item,
-          ...given('isCompleted', entry.isCompleted),
-        })),
-      };
+    async updateChecklist(tripId: string, body: UpdateChecklistRequest): Promise<TripModel> {
       return tripOf(
         await call('PATCH', paths.updateChecklist, tripResponse, { query: { tripId }, json: body }),
       );

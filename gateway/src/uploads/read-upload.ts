@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
 import { IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, sniffImageType } from '@contract/image-type';
 import type { ImageType } from '@contract/image-type';
+import { inputRefusalError } from '../rest/errors';
 import { UNNAMED_UPLOAD } from './constants';
 import type { UploadArgument } from './upload-scalar';
 import type { ImageUploadRule, UploadRefusalText } from './upload-rules';
@@ -13,11 +14,6 @@ export interface CheckedImage {
   type: ImageType;
   /** A safe name to forward: the client's base name with the extension of the real type. */
   fileName: string;
-}
-
-/** A refused upload: BAD_USER_INPUT with the rule's text, as the REST server's refusals are. */
-export function uploadRefusal(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 /** graphql-upload's own refusal when a file passes UPLOAD_MAX_FILE_BYTES (an http-errors 413). */
@@ -56,7 +52,7 @@ function refusalText(text: UploadRefusalText, clientName: string): string {
 function checkType(head: Uint8Array, rule: ImageUploadRule, clientName: string): ImageType {
   const type = sniffImageType(head);
   if (type === null || !rule.types.includes(type)) {
-    throw uploadRefusal(refusalText(rule.messages.wrongType, clientName));
+    throw inputRefusalError(refusalText(rule.messages.wrongType, clientName));
   }
   return type;
 }
@@ -85,7 +81,7 @@ export async function readCheckedImage(
         type = checkType(concat(chunks, size), rule, file.filename);
       }
       if (size > rule.maxBytes) {
-        throw uploadRefusal(refusalText(rule.messages.tooLarge, file.filename));
+        throw inputRefusalError(refusalText(rule.messages.tooLarge, file.filename));
       }
     }
   } catch (error) {
@@ -93,7 +89,7 @@ export async function readCheckedImage(
     if (isParserSizeLimit(error)) {
       // The parser cut a file larger than any rule allows; its first bytes still tell its type.
       if (type === undefined && size > 0) checkType(concat(chunks, size), rule, file.filename);
-      throw uploadRefusal(refusalText(rule.messages.tooLarge, file.filename));
+      throw inputRefusalError(refusalText(rule.messages.tooLarge, file.filename));
     }
     throw error;
   } finally {

@@ -1,6 +1,5 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { clientProfilePictureUrl } from '../../images/profile-pictures';
 import { readCheckedImage } from '../../uploads/read-upload';
 import { profilePictureRule } from '../../uploads/upload-rules';
 import { REGISTRATION_SUCCEEDED } from './constants';
@@ -43,8 +42,5 @@ export const accountResolvers: Resolvers = {
       rest.updateProfilePicture(await readCheckedImage(file, profilePictureRule)),
     updateMyLocation: (_parent, { latitude, longitude }, { rest }) =>
       rest.userLocation(latitude, longitude),
-  },
-  User: {
-    profilePic: (user) => clientProfilePictureUrl(user.profilePic),
   },
 };

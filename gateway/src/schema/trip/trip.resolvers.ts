@@ -10,13 +10,21 @@ import {
   everyItineraryDay,
   isOwner,
   storedItineraryDays,
-} from './trip-models';
+} from '../../trips/trip-models';
+import {
+  toAddTripRequest,
+  toEditTripRequest,
+  toRestActivity,
+  toRestDestination,
+  toUpdateChecklistRequest,
+  toUpdateItineraryRequest,
+} from './trip-inputs';
 
 /**
- * Trips. Parents: `Trip` and `Destination` are rest/trip.ts's models (the REST trip with clean
- * destination names), `Activity`, `ChecklistItem`, `Collaborator` the contract's REST shapes,
- * `ItineraryDay` and `TripMember` trip-models.ts's (codegen mappers). Owner and collaborator cards
- * come from the request's `userCards` loader: one collaboraters-info call per GraphQL request.
+ * Trips. Inputs (codegen's types) become REST bodies in trip-inputs.ts. Parents (codegen mappers):
+ * `Trip`, `Destination`, `ItineraryDay` and `TripMember` are trips/trip-models.ts's models,
+ * `Activity`, `ChecklistItem`, `Collaborator` the contract's REST shapes. Owner and collaborator
+ * cards come from the request's `userCards` loader: one collaboraters-info call per GraphQL request.
  */
 export const tripResolvers: Resolvers = {
   Query: {
@@ -24,20 +32,22 @@ export const tripResolvers: Resolvers = {
     trip: (_parent, { id }, { rest }) => rest.getTripDetails(id),
   },
   Mutation: {
-    createTrip: (_parent, { input }, { rest }) => rest.addTrip(input),
-    updateTrip: (_parent, { id, input }, { rest }) => rest.editTripDetails(id, input),
+    createTrip: (_parent, { input }, { rest }) => rest.addTrip(toAddTripRequest(input)),
+    updateTrip: (_parent, { id, input }, { rest }) =>
+      rest.editTripDetails(id, toEditTripRequest(input)),
     deleteTrip: (_parent, { id }, { rest }) => rest.deleteTrip(id),
-    addDestination: (_parent, { tripId, input }, { rest }) => rest.addDestination(tripId, input),
+    addDestination: (_parent, { tripId, input }, { rest }) =>
+      rest.addDestination(tripId, toRestDestination(input)),
     removeDestination: (_parent, { tripId, destinationId }, { rest }) =>
       rest.deleteDestination(tripId, destinationId),
     updateItinerary: (_parent, { tripId, itinerary }, { rest }) =>
-      rest.updateItinerary(tripId, itinerary),
+      rest.updateItinerary(tripId, toUpdateItineraryRequest(itinerary)),
     addActivity: (_parent, { tripId, day, input }, { rest }) =>
-      rest.addActivity(tripId, day, input),
+      rest.addActivity(tripId, day, toRestActivity(input)),
     removeActivity: (_parent, { tripId, day, activityId }, { rest }) =>
       rest.deleteActivity(tripId, day, activityId),
     updateChecklist: (_parent, { tripId, checklist }, { rest }) =>
-      rest.updateChecklist(tripId, checklist),
+      rest.updateChecklist(tripId, toUpdateChecklistRequest(checklist)),
     addChecklistItem: (_parent, { tripId, item }, { rest }) => rest.addChecklistItem(tripId, item),
     toggleChecklistItem: (_parent, { tripId, itemId, isCompleted }, { rest }) =>
       rest.toggleChecklistItem(tripId, itemId, isCompleted),
@@ -77,13 +87,8 @@ export const tripResolvers: Resolvers = {
   /** GraphQL's VIEWER / EDITOR are the REST server's 'viewer' / 'editor'. */
   CollaboratorRole: { VIEWER: 'viewer', EDITOR: 'editor' },
   Destination: {
-    photo: (destination) => (destination.photoRef ? { ref: destination.photoRef } : null),
     imageUrl: (destination, { quality }) =>
-      imageUrlFor(
-        destination.photoRef ? { ref: destination.photoRef } : null,
-        destination.name,
-        quality ?? 'medium',
-      ),
+      imageUrlFor(destination.photo, destination.name, quality ?? 'medium'),
   },
   Activity: {
     id: (activity) => activity._id,

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { SignIn } from '../../rest/client';
+import { clientProfilePictureUrl } from '../../images/profile-pictures';
+import type { SignIn } from '../../rest/user';
 
 /** The REST sign-in answer (data.loggedInUser, data.accessToken) as the GraphQL AuthPayload. */
 const toAuthPayload = ({ loggedInUser, accessToken }: SignIn) => ({
@@ -7,7 +8,10 @@ const toAuthPayload = ({ loggedInUser, accessToken }: SignIn) => ({
   accessToken,
 });
 
-/** Users and the session. Parents of `User` are the contract's REST user (codegen mapper). */
+/**
+ * Users and the session. Parents of `User` are the contract's REST user (codegen mapper), whatever
+ * call answered it (get-profile, login, the account edits): its fields are mapped here only.
+ */
 export const userResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, { rest }) => rest.getProfile(),
@@ -22,6 +26,7 @@ export const userResolvers: Resolvers = {
   },
   User: {
     id: (user) => user._id,
+    profilePic: (user) => clientProfilePictureUrl(user.profilePic),
   },
   /** GraphQL's USER / ADMIN are the REST server's 'user' / 'admin'. */
   UserRole: { USER: 'user', ADMIN: 'admin' },

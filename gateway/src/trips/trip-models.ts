@@ -1,12 +1,56 @@
 import { ISO_DATE_PATTERN, tripLimits } from '@contract/trip';
-import type { Activity as RestActivity, Collaborator } from '@contract/trip';
-import type { TripModel } from '../../rest/trip';
+import type {
+  Activity as RestActivity,
+  Collaborator,
+  Destination as RestDestination,
+  Trip as RestTrip,
+} from '@contract/trip';
+import type { PhotoModel } from '../places/normalise';
 
 /**
- * Parents of the trip types that have no REST shape of their own (codegen mappers), and what the
- * Trip fields compute from the REST trip. Activity, ChecklistItem and Collaborator are resolved from
- * the contract's REST shapes as they are; Trip and Destination from rest/trip.ts's models.
+ * The trip area's models: what the GraphQL trip types resolve from (the codegen mappers of Trip,
+ * Destination, ItineraryDay and TripMember), and what the Trip fields compute from them. The REST
+ * trip is mapped here and nowhere else (toTripModel, called by rest/trip.ts on every trip answer);
+ * Activity, ChecklistItem and Collaborator resolve from the contract's REST shapes as they are,
+ * their few renames in schema/trip/trip.resolvers.ts.
  */
+
+/** A place saved to a trip, with clean names (REST `destinationId`, `formattedAddress`, `lattitude`). */
+export interface DestinationModel {
+  id: string;
+  placeId: string;
+  name: string;
+  address: string | null;
+  /** From REST `photoRef`; null when there is none (or it is blank). */
+  photo: PhotoModel | null;
+  rating: number | null;
+  googleMapsUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  types: string[];
+}
+
+/** The REST trip with its destinations in clean names: the parent of GraphQL `Trip`. */
+export type TripModel = Omit<RestTrip, 'destinations'> & { destinations: DestinationModel[] };
+
+export function toDestinationModel(destination: RestDestination): DestinationModel {
+  return {
+    id: destination.destinationId,
+    placeId: destination.placeId,
+    name: destination.name,
+    address: destination.formattedAddress ?? null,
+    photo: destination.photoRef ? { ref: destination.photoRef } : null,
+    rating: destination.rating ?? null,
+    googleMapsUrl: destination.googleMapsUrl ?? null,
+    latitude: destination.lattitude ?? null,
+    longitude: destination.longitude ?? null,
+    types: destination.types,
+  };
+}
+
+export function toTripModel(trip: RestTrip): TripModel {
+  return { ...trip, destinations: trip.destinations.map(toDestinationModel) };
+}
 
 /** A stored or computed itinerary day, with its date worked out from the trip's start date. */
 export interface ItineraryDayModel {

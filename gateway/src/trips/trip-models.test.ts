@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '@contract/trip';
-import type { TripModel } from '../../rest/trip';
+import type { TripModel } from './trip-models';
 import {
   canEdit,
   dateOfDay,
