@@ -23,6 +23,17 @@ export interface GraphqlJsonOptions<Context extends BaseContext> {
 
 const GRAPHQL_PATH = '/graphql';
 
+/** Texts of the requests refused before GraphQL runs (here, and by Express for the others). */
+export const refusalMessages = {
+  tooLarge: 'Request body too large',
+  badRequest: 'Bad request',
+} as const;
+
+/** The GraphQL-shaped answer to a request refused before GraphQL runs (a body too large, not JSON). */
+export function refusalBody(message: string) {
+  return { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] };
+}
+
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
@@ -94,7 +105,7 @@ export function graphqlJsonHandler<Context extends BaseContext>(
   }
 
   function refuse(response: ServerResponse, status: number, message: string) {
-    const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    const body = JSON.stringify(refusalBody(message));
     answer(response, status, [['content-type', 'application/json; charset=utf-8']], body);
   }
 
@@ -106,10 +117,10 @@ export function graphqlJsonHandler<Context extends BaseContext>(
       if (error instanceof BodyTooLargeError) {
         // The rest of the body is not read: the connection closes after the answer.
         response.setHeader('connection', 'close');
-        refuse(response, 413, 'Request body too large');
+        refuse(response, 413, refusalMessages.tooLarge);
         request.resume();
       } else {
-        refuse(response, 400, 'Bad request');
+        refuse(response, 400, refusalMessages.badRequest);
       }
       return;
     }

@@ -20,7 +20,12 @@ import {
 } from './constants';
 import type { GatewayContext } from './context';
 import { createRequestLoaders } from './request-loaders';
-import { graphqlJsonHandler, isGraphqlJsonPost } from './graphql-http';
+import {
+  graphqlJsonHandler,
+  isGraphqlJsonPost,
+  refusalBody,
+  refusalMessages,
+} from './graphql-http';
 import { createRestClient } from './rest/client';
 import { PROFILE_PICTURE_ROUTE, profilePictureProxy } from './images/profile-pictures';
 import { TRIP_COVER_IMAGE_ROUTE, tripCoverImageProxy } from './images/trip-cover-images';
@@ -96,14 +101,14 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
       : 500;
   const message =
     status === 413
-      ? 'Request body too large'
+      ? refusalMessages.tooLarge
       : status === 404
         ? 'Not found'
         : status < 500
-          ? 'Bad request'
+          ? refusalMessages.badRequest
           : 'Internal error';
   if (req.path.startsWith('/graphql')) {
-    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    res.status(status).json(refusalBody(message));
   } else {
     res.status(status).type('text/plain').send(message);
   }

@@ -7,6 +7,8 @@ import {
   everyItineraryDay,
   isOwner,
   storedItineraryDays,
+  toDestinationModel,
+  toTripModel,
   tripDayCount,
 } from './trip-models';
 
@@ -30,6 +32,65 @@ function tripWith(changes: Partial<TripModel>): TripModel {
     ...changes,
   };
 }
+
+describe('the REST trip as the trip model', () => {
+  const kyoto = {
+    destinationId: 'd1',
+    placeId: 'ChIJ-kyoto',
+    name: 'Kyoto',
+    formattedAddress: 'Kyoto, Japan',
+    photoRef: 'places/ChIJ-kyoto/photos/a',
+    rating: 4.7,
+    googleMapsUrl: 'https://maps.google.com/?cid=1',
+    lattitude: 35.01,
+    longitude: 135.77,
+    types: ['locality'],
+  };
+
+  it('gives each destination its clean names (destinationId, formattedAddress, lattitude)', () => {
+    expect(toDestinationModel(kyoto)).toEqual({
+      id: 'd1',
+      placeId: 'ChIJ-kyoto',
+      name: 'Kyoto',
+      address: 'Kyoto, Japan',
+      photo: { ref: 'places/ChIJ-kyoto/photos/a' },
+      rating: 4.7,
+      googleMapsUrl: 'https://maps.google.com/?cid=1',
+      latitude: 35.01,
+      longitude: 135.77,
+      types: ['locality'],
+    });
+  });
+
+  it('answers null for what the REST destination leaves out, and no photo for a blank reference', () => {
+    expect(
+      toDestinationModel({
+        destinationId: 'd2',
+        placeId: 'p2',
+        name: 'Nara',
+        photoRef: '',
+        types: [],
+      }),
+    ).toEqual({
+      id: 'd2',
+      placeId: 'p2',
+      name: 'Nara',
+      address: null,
+      photo: null,
+      rating: null,
+      googleMapsUrl: null,
+      latitude: null,
+      longitude: null,
+      types: [],
+    });
+  });
+
+  it('keeps the other trip fields as the REST server sent them', () => {
+    const { destinations: _none, ...fields } = tripWith({});
+    const model = toTripModel({ ...fields, destinations: [kyoto] });
+    expect(model).toEqual({ ...fields, destinations: [toDestinationModel(kyoto)] });
+  });
+});
 
 describe('trip days', () => {
   it('dates day N as start + N - 1, across month ends and leap days', () => {
