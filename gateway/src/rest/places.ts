@@ -17,6 +17,7 @@ import {
   normaliseTravelHighlights,
 } from '../places/normalise';
 import type {
+  GeoPointModel,
   NearbyPlacesModel,
   PlaceModel,
   PlaceSuggestionModel,
@@ -24,11 +25,6 @@ import type {
   TravelHighlightsModel,
 } from '../places/normalise';
 import type { RestTransport } from './transport';
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
 
 /** The travel-highlights answer is read as is: its checks and their messages are D1 §5's own. */
 const anyAnswer = z.unknown();
@@ -65,7 +61,7 @@ export function placesRest(transport: RestTransport) {
     },
 
     /** D1 §7 "POST /api/v1/places/nearby-places?latitude&longitude". */
-    async nearbyPlaces({ latitude, longitude }: Coordinates): Promise<PlaceSummaryModel[]> {
+    async nearbyPlaces({ latitude, longitude }: GeoPointModel): Promise<PlaceSummaryModel[]> {
       const answer = await call('POST', paths.nearbyPlaces, nearbyPlacesResponse, {
         query: { latitude, longitude },
       });
@@ -76,7 +72,7 @@ export function placesRest(transport: RestTransport) {
     async nearbyRestaurantsAttractions({
       latitude,
       longitude,
-    }: Coordinates): Promise<NearbyPlacesModel> {
+    }: GeoPointModel): Promise<NearbyPlacesModel> {
       const answer = await call(
         'POST',
         paths.nearbyRestaurantsAttraction,
