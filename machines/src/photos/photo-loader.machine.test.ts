@@ -225,7 +225,9 @@ describe('nearby places wait for the main photos (spec 001 §2 "Place details", 
     await loader.advance(NEARBY_FETCH_DEBOUNCE_MS - 1);
     expect(loader.fetchNearby.calls).toHaveLength(0);
     await loader.advance(1);
-    expect(loader.fetchNearby.calls.map((call) => call.input)).toEqual([{ placeId: 'place-1' }]);
+    expect(loader.fetchNearby.calls.map((call) => call.input)).toEqual([
+      { placeId: 'place-1', ...PLACE_LOCATION },
+    ]);
 
     loader.fetchNearby.last().resolve(nearbyPlaces);
     await settle();
