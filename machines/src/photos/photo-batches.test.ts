@@ -90,11 +90,21 @@ describe('a batch on its lane (spec 001 §7, §9)', () => {
 
   it('a rejected request counts once; its photos fail unless a fallback follows', () => {
     const lanes = admitBatch(freshLanes(['p1']), mainBatch('mainFirst', ['p1']), T0);
-    const beforeFallback = applyBatchFailure(lanes, 'mainFirst', null, T0);
+    const beforeFallback = applyBatchFailure(
+      lanes,
+      'mainFirst',
+      { error: new Error('Network error'), markPhotosFailed: false },
+      T0,
+    );
     expect(beforeFallback).toEqual({
       breaker: expect.objectContaining({ consecutiveFailures: 1, blockedUntil: {} }),
     });
-    const failed = applyBatchFailure(lanes, 'mainFirst', 'Network error', T0);
+    const failed = applyBatchFailure(
+      lanes,
+      'mainFirst',
+      { error: new Error('Network error'), markPhotosFailed: true },
+      T0,
+    );
     expect('photos' in failed && failed.photos['p1']).toEqual({
       status: 'failed',
       failure: 'failedRequest',

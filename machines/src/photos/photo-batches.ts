@@ -1,3 +1,4 @@
+import { storedErrorMessage } from '../shared/error-message';
 import { admitRequest, recordRequestOutcome, releaseRequest } from './circuit-breaker';
 import type { AdmittedRequest, CircuitBreakerState } from './circuit-breaker';
 import type { BatchType, PhotoQuality } from './constants';
@@ -27,6 +28,9 @@ export interface BatchPhotosOutput {
   photos: BatchPhotoResult[];
   summary: { total: number; successful: number };
 }
+
+/** Kept on a photo whose request failed without a message of its own (not shown: a placeholder is). */
+const REQUEST_FAILED = 'Request failed';
 
 /** Each lane keeps its latest request; its breaker marks are released when it ends. */
 export type RequestLane = 'mainFirst' | 'mainRest' | 'mainAll' | 'nearby' | 'lightbox';
@@ -128,22 +132,28 @@ export function applyBatchAnswer(
   return { photos: storeAnswers(lanes.photos, answers, request.quality), breaker };
 }
 
+export interface BatchFailure {
+  error: unknown;
+  /** False when a fallback batch follows: its photos stay loading rather than flash a placeholder. */
+  markPhotosFailed: boolean;
+}
+
 /**
  * The lane's batch was rejected: one failure for the breaker (the refs themselves stay unblocked).
- * Its photos fail with `error` unless a fallback batch follows (`error` null): those stay loading
- * rather than flash a placeholder between the two attempts.
+ * Its photos fail, keeping the error's text, unless a fallback batch follows.
  */
 export function applyBatchFailure(
   lanes: BatchLanes,
   lane: RequestLane,
-  error: string | null,
+  { error, markPhotosFailed }: BatchFailure,
   now: number,
 ): Pick<BatchLanes, 'breaker'> | Pick<BatchLanes, 'photos' | 'breaker'> {
   const request = requestOn(lanes, lane);
   const breaker = recordRequestOutcome(lanes.breaker, { failedRefs: [], requestFailed: true }, now);
-  if (error === null) return { breaker };
+  if (!markPhotosFailed) return { breaker };
+  const text = storedErrorMessage(error, REQUEST_FAILED);
   const failures = new Map<string, PhotoAnswer>(
-    request.photoRefs.map((ref) => [ref, { failure: 'failedRequest', error }]),
+    request.photoRefs.map((ref) => [ref, { failure: 'failedRequest', error: text }]),
   );
   return { breaker, photos: storeAnswers(lanes.photos, failures, request.quality) };
 }

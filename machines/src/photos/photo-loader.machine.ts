@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { storedErrorMessage } from '../shared/error-message';
 import { isRefusingRequests } from './circuit-breaker';
 import {
   BATCH_REQUEST_DEBOUNCE_MS,
@@ -82,6 +81,18 @@ const sendBatch = (lane: RequestLane, id: string, next: string, fallback?: strin
     markPhotosFailed: fallback === undefined,
   });
 
+/** The lightbox moves to another photo; staying on the same one changes nothing. */
+const showNewerPhoto = [
+  { guard: 'isLightboxAlreadyOn' },
+  {
+    target: '.debouncing',
+    actions: {
+      type: 'showInLightbox',
+      params: ({ event }: { event: { photoRef: string } }) => ({ photoRef: event.photoRef }),
+    },
+  },
+] as const;
+
 const photoLoaderMachine = setup({
   types: {
     context: {} as PhotoLoaderContext,
@@ -106,12 +117,8 @@ const photoLoaderMachine = setup({
         applyBatchAnswer(context, params.lane, params.output, context.now()),
     ),
     recordFailedRequest: assign(
-      ({ context }, params: { lane: RequestLane; error: unknown; markPhotosFailed: boolean }) => {
-        const error = params.markPhotosFailed
-          ? storedErrorMessage(params.error, 'Request failed')
-          : null;
-        return applyBatchFailure(context, params.lane, error, context.now());
-      },
+      ({ context }, params: { lane: RequestLane; error: unknown; markPhotosFailed: boolean }) =>
+        applyBatchFailure(context, params.lane, params, context.now()),
     ),
     markMainPhotosLoaded: assign({ mainPhotosLoaded: true }),
     startNearbyLoading: assign(({ context }) => ({ nearby: loadingNearby(context.nearby) })),
@@ -301,28 +308,10 @@ const photoLoaderMachine = setup({
         },
         open: {
           initial: 'debouncing',
+          // A newer photo: the pending request restarts its 100 ms, one under way is aborted.
           on: {
-            'lightbox.opened': [
-              { guard: 'isLightboxAlreadyOn' },
-              {
-                target: '.debouncing',
-                actions: {
-                  type: 'showInLightbox',
-                  params: ({ event }) => ({ photoRef: event.photoRef }),
-                },
-              },
-            ],
-            // A newer photo: the pending request restarts its 100 ms, one under way is aborted.
-            'lightbox.navigated': [
-              { guard: 'isLightboxAlreadyOn' },
-              {
-                target: '.debouncing',
-                actions: {
-                  type: 'showInLightbox',
-                  params: ({ event }) => ({ photoRef: event.photoRef }),
-                },
-              },
-            ],
+            'lightbox.opened': showNewerPhoto,
+            'lightbox.navigated': showNewerPhoto,
             'lightbox.closed': { target: 'closed', actions: 'closeLightbox' },
           },
           states: {
