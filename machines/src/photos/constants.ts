@@ -36,13 +36,13 @@ export const BREAKER_OPEN_MS = 30_000; // then one trial request (half-open)
 export const FAILED_REF_BLOCK_MS = 5 * 60_000; // a photo that failed is not asked for again
 export const IN_FLIGHT_GUARD_MS = 2_000; // the same photo is not asked for twice within 2 s
 
-// §9 "Explore photo queries": the batching is the explore page's (web); the times and the retry are a
-// query family of machines/src/query-freshness/constants.ts.
-export const EXPLORE_PHOTO_BATCH_SIZE = 3;
-export const EXPLORE_PHOTO_BATCH_GAP_MS = 300;
+// §9 "Explore photo queries": the batching (3 at a time, 300 ms apart) is the explore page's (web);
+// the times and the retry are a query family of machines/src/query-freshness/constants.ts.
 export const EXPLORE_PHOTO_FRESH_MS = 30 * 60_000;
 export const EXPLORE_PHOTO_KEPT_MS = 60 * 60_000;
 export const EXPLORE_PHOTO_RETRIES = 1;
 
 /** §2 "Place details": the Nearby Places section until the main photos have loaded. */
 export const WAITING_FOR_MAIN_PHOTOS = 'Waiting for main photos to load first...';
+/** §8: the nearby fetch's error when the server gives no message. */
+export const NEARBY_FETCH_FAILED = 'Failed to fetch nearby places';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { HEALTH_PROBE_FAST_BELOW_MS } from './constants';
 import { networkQualityMachine, selectNetworkDecision } from './network-quality.machine';
 import type { NetworkQualityInput } from './network-quality.machine';
@@ -10,7 +10,9 @@ function startNetworkQuality(input: NetworkQualityInput) {
   clock.set(T0);
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the probe answers nothing
   const probeHealth = recordedEffect<unknown, void>(clock);
-  const machine = networkQualityMachine.provide({ actors: { probeHealth: probeHealth.logic } });
+  const machine = networkQualityMachine.provide({
+    actors: { probeHealth: fromPromise(({ input, signal }) => probeHealth.effect(input, signal)) },
+  });
   const actor = createActor(machine, { input, clock });
   actor.start();
   const decision = () => selectNetworkDecision(actor.getSnapshot());

@@ -1,14 +1,17 @@
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import type { CircuitBreakerState } from './circuit-breaker';
 import type { LoadingStrategy } from './network-quality.machine';
-import { photoLoaderMachine } from './photo-loader.machine';
+import { createPhotoLoaderMachine, selectPhoto } from './photo-loader.machine';
 import type {
   BatchPhotosInput,
   BatchPhotosOutput,
+  EffectSignal,
   FetchNearbyInput,
   NearbyPlace,
   NearbyPlaces,
+  PhotoLoaderActorRef,
 } from './photo-loader.machine';
+import { leafStatePaths } from './scenarios/replay-photo-scenario';
 
 /** Test support for the photo machines: effects answered by hand, time moved by a SimulatedClock. */
 
@@ -16,28 +19,23 @@ export const T0 = Date.UTC(2026, 5, 1, 9, 0, 0);
 export const SECOND = 1000;
 export const MINUTE = 60_000;
 
-/**
- * The `signal` fromPromise hands to an effect. machines/ compiles without the DOM lib, so only the
- * part used here is named.
- */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-}
-
 export interface PendingCall<TInput, TOutput> {
   input: TInput;
-  signal: AbortSignalLike;
+  signal: EffectSignal;
   /** Simulated time when the effect was called. */
   calledAt: number;
   resolve: (output: TOutput) => void;
   reject: (error: unknown) => void;
 }
 
-/** Records each call; answers at once with `respond` when set, else when the test says so. */
+/**
+ * A fake of one of the loader's effects: records each call; answers at once with `respond` when
+ * set, else when the test says so.
+ */
 export function recordedEffect<TInput, TOutput>(clock: SimulatedClock) {
   const calls: PendingCall<TInput, TOutput>[] = [];
   let respond: ((input: TInput) => Promise<TOutput>) | null = null;
-  const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
+  const effect = (input: TInput, signal: EffectSignal): Promise<TOutput> => {
     const handles: Partial<Pick<PendingCall<TInput, TOutput>, 'resolve' | 'reject'>> = {};
     const promise = new Promise<TOutput>((resolve, reject) => {
       handles.resolve = resolve;
@@ -45,15 +43,15 @@ export function recordedEffect<TInput, TOutput>(clock: SimulatedClock) {
     });
     calls.push({
       input,
-      signal: signal as AbortSignalLike,
+      signal,
       calledAt: clock.now(),
       resolve: (output) => handles.resolve?.(output),
       reject: (error) => handles.reject?.(error),
     });
     return respond ? respond(input) : promise;
-  });
+  };
   return {
-    logic,
+    effect,
     calls,
     /** Answer every later call at once. */
     answerWith(answer: (input: TInput) => Promise<TOutput>) {
@@ -106,6 +104,7 @@ export async function settle(): Promise<void> {
 }
 
 export const PLACE_REFS = ['p1', 'p2', 'p3', 'p4', 'p5'];
+export const PLACE_LOCATION = { latitude: 48.8584, longitude: 2.2945 };
 
 export function startPhotoLoader(
   options: {
@@ -119,13 +118,16 @@ export function startPhotoLoader(
   clock.set(options.startsAt ?? T0);
   const fetchBatch = recordedEffect<BatchPhotosInput, BatchPhotosOutput>(clock);
   const fetchNearby = recordedEffect<FetchNearbyInput, NearbyPlaces>(clock);
-  const machine = photoLoaderMachine.provide({
-    actors: { fetchBatch: fetchBatch.logic, fetchNearby: fetchNearby.logic },
+  // Built as the app builds it: only the two effects are fakes.
+  const machine = createPhotoLoaderMachine({
+    fetchBatch: fetchBatch.effect,
+    fetchNearby: fetchNearby.effect,
   });
   const actor = createActor(machine, {
     input: {
       placeId: 'place-1',
       mainRefs: options.mainRefs ?? PLACE_REFS,
+      location: PLACE_LOCATION,
       strategy: options.strategy ?? 'progressive',
       now: () => clock.now(),
       ...(options.breaker ? { breaker: options.breaker } : {}),
@@ -142,3 +144,25 @@ export function startPhotoLoader(
 }
 
 export type StartedPhotoLoader = ReturnType<typeof startPhotoLoader>;
+
+/** The active leaf states, e.g. `['main.complete', 'nearby.debouncing', 'lightbox.closed']`. */
+export const stateOf = (actor: PhotoLoaderActorRef) => leafStatePaths(actor.getSnapshot().value);
+export const photo = (actor: PhotoLoaderActorRef, ref: string) =>
+  selectPhoto(actor.getSnapshot(), ref);
+export const statuses = (actor: PhotoLoaderActorRef, refs: readonly string[] = PLACE_REFS) =>
+  refs.map((ref) => photo(actor, ref)?.status);
+export const batchInputs = (loader: StartedPhotoLoader) =>
+  loader.fetchBatch.calls.map((call) => call.input);
+/** A main batch at high quality. */
+export const main = (photoRefs: string[]): BatchPhotosInput => ({
+  photoRefs,
+  quality: 'high',
+  batchType: 'main',
+});
+
+/** Answers the latest batch call: every ref loads except `failing`. */
+export async function answerLastBatch(loader: StartedPhotoLoader, failing: string[] = []) {
+  const call = loader.fetchBatch.last();
+  call.resolve(batchAnswer(call.input, failing));
+  await settle();
+}

@@ -47,7 +47,11 @@ export interface PhotoLoaderScenario {
 
 const T0 = Date.UTC(2026, 5, 1, 9, 0, 0);
 const SECOND = 1000;
-const PLACE = { placeId: 'ChIJ-eiffel-tower', mainRefs: ['p1', 'p2', 'p3', 'p4', 'p5'] };
+const PLACE = {
+  placeId: 'ChIJ-eiffel-tower',
+  mainRefs: ['p1', 'p2', 'p3', 'p4', 'p5'],
+  location: { latitude: 48.8584, longitude: 2.2945 },
+};
 
 const nearby: NearbyPlaces = {
   restaurants: [

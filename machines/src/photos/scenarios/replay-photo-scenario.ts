@@ -2,12 +2,12 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { InspectionEvent, Observer, StateValue } from 'xstate';
 import { networkQualityMachine } from '../network-quality.machine';
 import type { NetworkQualitySnapshot } from '../network-quality.machine';
-import { photoLoaderMachine } from '../photo-loader.machine';
+import { createPhotoLoaderMachine } from '../photo-loader.machine';
 import type {
   BatchPhotosInput,
   BatchPhotosOutput,
   FetchNearbyInput,
-  NearbyPlaces,
+  PhotoLoaderEffects,
   PhotoLoaderSnapshot,
 } from '../photo-loader.machine';
 import type {
@@ -107,30 +107,30 @@ export async function replayPhotoLoaderScenario(
   const nearbyAnswersUsed = { count: 0 };
   const visitedStates = new Set<string>();
 
-  const machine = photoLoaderMachine.provide({
-    actors: {
-      fetchBatch: fromPromise<BatchPhotosOutput, BatchPhotosInput>(({ input, signal }) => {
-        batches.push(input);
-        batchSignals.push(signal as AbortSignalLike);
-        const answer = nextAnswer(scenario.answers.fetchBatch, batchAnswersUsed, 'fetchBatch');
-        return answerLater(clock, signal as AbortSignalLike, answer.afterMs, () =>
-          batchOutput(input, answer),
-        );
-      }),
-      fetchNearby: fromPromise<NearbyPlaces, FetchNearbyInput>(({ input, signal }) => {
-        nearbyFetches.push(input);
-        const answer: NearbyAnswer = nextAnswer(
-          scenario.answers.fetchNearby,
-          nearbyAnswersUsed,
-          'fetchNearby',
-        );
-        if ('reject' in answer) return Promise.reject(new Error(answer.reject));
-        return answerLater(clock, signal as AbortSignalLike, answer.afterMs, () =>
-          Promise.resolve(answer.places),
-        );
-      }),
+  // The app's machine (`createPhotoLoaderMachine`) with fakes of its two effects.
+  const effects: PhotoLoaderEffects = {
+    fetchBatch: (input, signal) => {
+      batches.push(input);
+      batchSignals.push(signal as AbortSignalLike);
+      const answer = nextAnswer(scenario.answers.fetchBatch, batchAnswersUsed, 'fetchBatch');
+      return answerLater(clock, signal as AbortSignalLike, answer.afterMs, () =>
+        batchOutput(input, answer),
+      );
     },
-  });
+    fetchNearby: (input, signal) => {
+      nearbyFetches.push(input);
+      const answer: NearbyAnswer = nextAnswer(
+        scenario.answers.fetchNearby,
+        nearbyAnswersUsed,
+        'fetchNearby',
+      );
+      if ('reject' in answer) return Promise.reject(new Error(answer.reject));
+      return answerLater(clock, signal as AbortSignalLike, answer.afterMs, () =>
+        Promise.resolve(answer.places),
+      );
+    },
+  };
+  const machine = createPhotoLoaderMachine(effects);
 
   const actor = createActor(machine, {
     input: { ...scenario.input, now: () => clock.now() },

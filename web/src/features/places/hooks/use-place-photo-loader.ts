@@ -1,27 +1,30 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
+import { NEARBY_FETCH_FAILED } from '@machines/photos/constants';
 import type { BatchType, PhotoQuality } from '@machines/photos/constants';
 import type { LoadingStrategy } from '@machines/photos/network-quality.machine';
-import { photoLoaderMachine } from '@machines/photos/photo-loader.machine';
+import {
+  createPhotoLoaderMachine,
+  selectCircuitBreaker,
+} from '@machines/photos/photo-loader.machine';
 import type {
   BatchPhotosInput,
   BatchPhotosOutput,
+  FetchNearbyInput,
   NearbyPlace,
   NearbyPlaces,
   PhotoLoaderActorRef,
+  PhotoLoaderEffects,
 } from '@machines/photos/photo-loader.machine';
 import type {
   NearbyPlaceFieldsFragment,
   PhotoBatchType,
   PhotoQuality as GqlPhotoQuality,
 } from '@web/gql/graphql';
-import { NEARBY_FETCH_FAILED } from '../constants';
 import { NearbyRestaurantsAndAttractionsQuery } from '../graphql/nearby-restaurants-and-attractions-query';
 import { PhotoBatchQuery } from '../graphql/photo-batch-query';
-import { serverMessageOr } from '@machines/shared/error-message';
 import type { Coordinates } from '../utils/place-text';
 import { keepCarriedBreaker, readCarriedBreaker } from './carried-breaker';
 
@@ -39,7 +42,7 @@ const gqlBatchType: Record<BatchType, PhotoBatchType> = {
 };
 
 /** `photoBatch` through Apollo; `signal` aborts the HTTP request when the machine moves on. */
-export async function fetchPhotoBatch(
+async function fetchPhotoBatch(
   client: ApolloClient,
   { photoRefs, quality, batchType }: BatchPhotosInput,
   signal: AbortSignal,
@@ -78,31 +81,35 @@ const toNearbyPlace = (place: NearbyPlaceFieldsFragment): NearbyPlace => ({
 });
 
 /**
- * The place's nearby restaurants and attractions (spec 001 §3), in the machine's shape. The place
- * itself (it is nearest to its own point) is left out.
+ * The nearby restaurants and attractions around the place's point (spec 001 §3), in the machine's
+ * shape. The machine leaves the place itself out and turns a failure into the text shown.
  */
-export async function fetchNearbyPlaces(
+async function fetchNearbyPlaces(
   client: ApolloClient,
-  { placeId, latitude, longitude }: Coordinates & { placeId: string },
+  { latitude, longitude }: FetchNearbyInput,
   signal: AbortSignal,
 ): Promise<NearbyPlaces> {
-  try {
-    const { data } = await client.query({
-      query: NearbyRestaurantsAndAttractionsQuery,
-      variables: { latitude, longitude },
-      // "Try Again" must ask the server again.
-      fetchPolicy: 'network-only',
-      context: { fetchOptions: { signal } },
-    });
-    if (!data) throw new Error(NEARBY_FETCH_FAILED);
-    const { restaurants, attractions } = data.nearbyRestaurantsAndAttractions;
-    const others = (places: readonly NearbyPlaceFieldsFragment[]) =>
-      places.filter((place) => place.id !== placeId).map(toNearbyPlace);
-    return { restaurants: others(restaurants), attractions: others(attractions) };
-  } catch (error) {
-    // Spec 001 §8: the server's message when there is one, else "Failed to fetch nearby places".
-    throw new Error(serverMessageOr(error, NEARBY_FETCH_FAILED), { cause: error });
-  }
+  const { data } = await client.query({
+    query: NearbyRestaurantsAndAttractionsQuery,
+    variables: { latitude, longitude },
+    // "Try Again" must ask the server again.
+    fetchPolicy: 'network-only',
+    context: { fetchOptions: { signal } },
+  });
+  if (!data) throw new Error(NEARBY_FETCH_FAILED);
+  const { restaurants, attractions } = data.nearbyRestaurantsAndAttractions;
+  return {
+    restaurants: restaurants.map(toNearbyPlace),
+    attractions: attractions.map(toNearbyPlace),
+  };
+}
+
+/** The loader's two effects, through the app's Apollo client; the rest is the machine's. */
+export function photoLoaderEffects(client: ApolloClient): PhotoLoaderEffects {
+  return {
+    fetchBatch: (input, signal) => fetchPhotoBatch(client, input, signal),
+    fetchNearby: (input, signal) => fetchNearbyPlaces(client, input, signal),
+  };
 }
 
 export interface PlacePhotoLoaderOptions {
@@ -126,21 +133,15 @@ export function usePlacePhotoLoader({
   strategy,
 }: PlacePhotoLoaderOptions): PhotoLoaderActorRef {
   const client = useApolloClient();
-  const loader = useActorRef(
-    photoLoaderMachine.provide({
-      actors: {
-        fetchBatch: fromPromise(({ input, signal }) => fetchPhotoBatch(client, input, signal)),
-        fetchNearby: fromPromise(({ input, signal }) =>
-          fetchNearbyPlaces(client, { ...location, placeId: input.placeId }, signal),
-        ),
-      },
-    }),
-    { input: { placeId, mainRefs: photoRefs, strategy, breaker: readCarriedBreaker() } },
-  );
+  // Built once: useActorRef keeps the first machine and input it is given.
+  const [machine] = useState(() => createPhotoLoaderMachine(photoLoaderEffects(client)));
+  const loader = useActorRef(machine, {
+    input: { placeId, mainRefs: photoRefs, location, strategy, breaker: readCarriedBreaker() },
+  });
 
   useEffect(() => {
     const subscription = loader.subscribe((snapshot) =>
-      keepCarriedBreaker(snapshot.context.breaker),
+      keepCarriedBreaker(selectCircuitBreaker(snapshot)),
     );
     return () => subscription.unsubscribe();
   }, [loader]);
