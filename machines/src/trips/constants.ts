@@ -4,125 +4,64 @@
  * RESOLUTIONS 6.14 and "Date formats").
  */
 
-/** The client trip operations of spec 000 §4 "Trip operations (client state)", in its order. */
-export const TRIP_OPERATIONS = [
-  'fetchAll',
-  'fetchOne',
-  'create',
-  'edit',
-  'delete',
-  'addDestination',
-  'deleteDestination',
-  'updateItinerary',
-  'addActivity',
-  'deleteActivity',
-  'updateChecklist',
-  'addChecklistItem',
-  'toggleChecklistItem',
-  'deleteChecklistItem',
-  'addCollaborator',
-  'removeCollaborator',
-  'editCollaboratorRole',
-  'updateCoverImage',
-] as const;
-export type TripOperation = (typeof TRIP_OPERATIONS)[number];
-
 /**
- * What a failed operation stores when the error carries no message at all (spec 000 §8 "Trip
- * operation failure", "Fetch failures", "Trip creation failure"). Where 001 §8 names a failure
- * toast, its text is the fallback; `updateItinerary` and `updateChecklist` have no text in either
- * document, so theirs are written in the same voice.
+ * What each trip request shows (spec 001 §8 "Toasts on trip actions"; create: 000 §4, §8 and
+ * RESOLUTIONS "create-trip success toast"). `fallback`: what a failure stores when the error carries
+ * no message at all (000 §8 "Trip operation failure"). `success` / `failure`: the toasts, `null` where
+ * the spec names none; a failure toast shows the server's message when there is one, else `failure`.
  */
-export const TRIP_OPERATION_FALLBACKS: Record<TripOperation, string> = {
-  fetchAll: 'Failed to fetch trips', // 000 §8
-  fetchOne: 'Failed to fetch trip details', // 000 §8
-  create: 'Failed to create trip', // 000 §8
-  edit: 'Failed to update trip', // 001 §8
-  delete: 'Failed to delete trip', // 001 §8
-  addDestination: 'Failed to add destination', // 001 §8
-  deleteDestination: 'Failed to remove destination', // 001 §8
-  updateItinerary: 'Failed to update itinerary', // not given: our text
-  addActivity: 'Failed to add activity', // 001 §8
-  deleteActivity: 'Failed to remove activity', // 001 §8
-  updateChecklist: 'Failed to update checklist', // not given: our text
-  addChecklistItem: 'Failed to add checklist item', // 001 §8
-  toggleChecklistItem: 'Failed to update checklist item', // 001 §8
-  deleteChecklistItem: 'Failed to remove checklist item', // 001 §8
-  addCollaborator: 'Failed to add collaborator', // 001 §8
-  removeCollaborator: 'Failed to remove collaborator', // 001 §8
-  editCollaboratorRole: 'Failed to update collaborator role', // 001 §8
-  updateCoverImage: 'Failed to update cover image', // 001 §8
-};
+export interface RequestTexts {
+  fallback: string;
+  success: string | null;
+  failure: string | null;
+}
 
-/** RESOLUTIONS "create-trip success toast"; spec 001 §8. */
+const texts = (success: string | null, failure: string): RequestTexts => ({
+  fallback: failure,
+  success,
+  failure,
+});
+
+/** Spec 000 §8 "Fetch failures": the trips list's error panel without a server message. */
+export const TRIPS_FETCH_FAILED = 'Failed to fetch trips';
+
 export const TRIP_CREATED_TOAST = 'Trip created successfully';
-export const TRIP_DELETED_TOAST = 'Trip deleted successfully';
-
-/**
- * Toasts per operation (spec 001 §8 "Toasts on trip actions"; create: 000 §4, §8 and RESOLUTIONS
- * "create-trip success toast"). `null`: the spec names no toast. A failure toast shows the server's
- * message when there is one, else this text (001 §8). Fetch failures have no toast: the list shows
- * its error panel and a failed detail load "is only logged" (001 §8).
- */
-export const TRIP_OPERATION_TOASTS: Record<
-  TripOperation,
-  { success: string | null; failure: string | null }
-> = {
-  fetchAll: { success: null, failure: null },
-  fetchOne: { success: null, failure: null },
-  create: { success: TRIP_CREATED_TOAST, failure: 'Failed to create trip' },
-  edit: { success: 'Trip updated successfully', failure: 'Failed to update trip' },
-  delete: { success: TRIP_DELETED_TOAST, failure: 'Failed to delete trip' },
-  addDestination: {
-    success: 'Destination added successfully',
-    failure: 'Failed to add destination',
-  },
-  deleteDestination: {
-    success: 'Destination removed successfully',
-    failure: 'Failed to remove destination',
-  },
-  updateItinerary: { success: null, failure: null },
-  addActivity: { success: 'Activity added successfully', failure: 'Failed to add activity' },
-  deleteActivity: {
-    success: 'Activity removed successfully',
-    failure: 'Failed to remove activity',
-  },
-  updateChecklist: { success: null, failure: null },
-  addChecklistItem: { success: 'Item added to checklist', failure: 'Failed to add checklist item' },
-  // 001 §8 names only the failure: a toggle shows itself in the list.
-  toggleChecklistItem: { success: null, failure: 'Failed to update checklist item' },
-  deleteChecklistItem: {
-    success: 'Item removed from checklist',
-    failure: 'Failed to remove checklist item',
-  },
-  addCollaborator: {
-    success: 'Collaborator added successfully',
-    failure: 'Failed to add collaborator',
-  },
-  removeCollaborator: {
-    success: 'Collaborator removed successfully',
-    failure: 'Failed to remove collaborator',
-  },
-  editCollaboratorRole: {
-    success: 'Collaborator role updated successfully',
-    failure: 'Failed to update collaborator role',
-  },
-  updateCoverImage: {
-    success: 'Cover image updated successfully',
-    failure: 'Failed to update cover image',
-  },
-};
+export const CREATE_TRIP_TEXTS = texts(TRIP_CREATED_TOAST, 'Failed to create trip');
+export const EDIT_TRIP_TEXTS = texts('Trip updated successfully', 'Failed to update trip');
+export const DELETE_TRIP_TEXTS = texts('Trip deleted successfully', 'Failed to delete trip');
+export const ADD_DESTINATION_TEXTS = texts(
+  'Destination added successfully',
+  'Failed to add destination',
+);
+export const REMOVE_DESTINATION_TEXTS = texts(
+  'Destination removed successfully',
+  'Failed to remove destination',
+);
+export const ADD_ACTIVITY_TEXTS = texts('Activity added successfully', 'Failed to add activity');
+export const REMOVE_ACTIVITY_TEXTS = texts(
+  'Activity removed successfully',
+  'Failed to remove activity',
+);
+export const ADD_CHECKLIST_ITEM_TEXTS = texts(
+  'Item added to checklist',
+  'Failed to add checklist item',
+);
+// 001 §8 names only the failure: a toggle shows itself in the list.
+export const TOGGLE_CHECKLIST_ITEM_TEXTS = texts(null, 'Failed to update checklist item');
+export const REMOVE_CHECKLIST_ITEM_TEXTS = texts(
+  'Item removed from checklist',
+  'Failed to remove checklist item',
+);
+export const UPDATE_COVER_IMAGE_TEXTS = texts(
+  'Cover image updated successfully',
+  'Failed to update cover image',
+);
 
 /** Spec 000 §5 "Delete destination requires both trip id and destination id". */
 export const TRIP_AND_DESTINATION_ID_REQUIRED = 'Trip ID and destination ID are required';
 
 /** Spec 001 §4, §9: "After deleting a trip the user is sent to /trips after 1.5 seconds". */
 export const TRIP_DELETED_REDIRECT_DELAY_MS = 1500;
-
-/** Collaborator roles (spec 000 §6, 001 §3); only editors may edit besides the owner (001 §4). */
-export const COLLABORATOR_ROLES = ['viewer', 'editor'] as const;
-export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
-export const EDITOR_ROLE: CollaboratorRole = 'editor';
 
 /** Spec 000 §2, §9: the month/year sub-view offers the current year minus 10 to plus 10. */
 export const PICKER_YEARS_BEFORE = 10;

@@ -10,7 +10,6 @@ import {
   formatTripDate,
   formatTripDateRange,
   itineraryDays,
-  sharedTripDayStat,
   tripDayCount,
   validateNewTrip,
   validateTripEdit,
@@ -94,7 +93,7 @@ describe('itinerary days (spec 001 §2 "Itinerary tab", §9; RESOLUTIONS 6.14)',
   });
 });
 
-describe('day counts: inclusive, and the shared-trip stat as a ceiling (RESOLUTIONS 6.14)', () => {
+describe('day counts: inclusive (RESOLUTIONS 6.14)', () => {
   it.each([
     ['2026-06-01', '2026-06-01', 1],
     ['2026-06-01', '2026-06-07', 7],
@@ -103,18 +102,6 @@ describe('day counts: inclusive, and the shared-trip stat as a ceiling (RESOLUTI
     [null, '2026-06-01', 0],
   ])('tripDayCount(%s, %s) = %i', (start, end, count) => {
     expect(tripDayCount(start, end)).toBe(count);
-  });
-
-  it.each([
-    ['same day', '2026-06-01', '2026-06-01', 0],
-    ['a week', '2026-06-01', '2026-06-08', 7],
-    ['part of a day rounds up', '2026-06-01T00:00:00Z', '2026-06-02T06:00:00Z', 2],
-    // 47 hours across the EU spring change: still 2 days by the ceiling.
-    ['across a DST change', '2026-03-28T00:00:00+01:00', '2026-03-30T00:00:00+02:00', 2],
-    ['reversed', '2026-06-08', '2026-06-01', 0],
-    ['missing', undefined, '2026-06-01', 0],
-  ])('sharedTripDayStat: %s', (_case, start, end, days) => {
-    expect(sharedTripDayStat(start, end)).toBe(days);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   END_DATE_BEFORE_START,
   END_DATE_REQUIRED,
   ITINERARY_DAY_FORMAT,
-  MS_PER_DAY,
   START_DATE_REQUIRED,
   TITLE_CANNOT_BE_EMPTY,
   TRIP_DATE_FORMAT,
@@ -61,25 +60,6 @@ export function itineraryDays(startDate: TripDate, endDate: TripDate): Itinerary
       dateLabel: format(localNoonOf(date), ITINERARY_DAY_FORMAT),
     };
   });
-}
-
-function instantOf(value: TripDate): number | null {
-  if (value === null || value === undefined) return null;
-  // A bare `yyyy-MM-dd` parses as UTC midnight, so no daylight-saving hour slips in.
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
-/**
- * The shared-trip page's "days" stat: the ceiling of the date difference in days (001 §9 "elsewhere,
- * days = ceiling of the date difference"; RESOLUTIONS 6.14), so a one-day trip shows 0. Never below
- * 0; 0 when a date is missing.
- */
-export function sharedTripDayStat(startDate: TripDate, endDate: TripDate): number {
-  const start = instantOf(startDate);
-  const end = instantOf(endDate);
-  if (start === null || end === null) return 0;
-  return Math.max(0, Math.ceil((end - start) / MS_PER_DAY));
 }
 
 /** `MMM dd, yyyy` for cards and headers (RESOLUTIONS "Date formats"); '' without a date. */

@@ -7,7 +7,8 @@ import { ACTIVITY_TITLE_REQUIRED, CANCEL, CLOSE, addActivityTitle } from '../con
 
 /**
  * Add Activity for Day N (spec 001 §2, §5): title and day required; time range, related
- * destination, notes. A failed save keeps the dialog open with what was typed.
+ * destination, notes. The itinerary machine closes it once the activity is added; a failure keeps it
+ * open with what was typed and the message.
  */
 export function AddActivityDialog({
   day,
@@ -16,13 +17,16 @@ export function AddActivityDialog({
   onClose,
   onAdd,
   saving,
+  failure,
 }: {
   day: number;
   days: readonly ItineraryDay[];
   destinations: readonly { id: string; name: string }[];
   onClose: () => void;
-  onAdd: (day: number, activity: ActivityInput) => Promise<string | null>;
+  onAdd: (day: number, activity: ActivityInput) => void;
   saving: boolean;
+  /** The last failure to add, shown above the fields. */
+  failure: string | null;
 }) {
   const [title, setTitle] = useState('');
   const [chosenDay, setChosenDay] = useState<string | null>(String(day));
@@ -31,9 +35,8 @@ export function AddActivityDialog({
   const [destinationId, setDestinationId] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === '') {
       setTitleError(ACTIVITY_TITLE_REQUIRED);
@@ -41,14 +44,12 @@ export function AddActivityDialog({
     }
     if (chosenDay === null) return;
     setTitleError(null);
-    setFailure(
-      await onAdd(Number(chosenDay), {
-        title: title.trim(),
-        time: start === '' && end === '' ? null : { start: start || null, end: end || null },
-        notes: notes.trim() === '' ? null : notes.trim(),
-        destinationId,
-      }),
-    );
+    onAdd(Number(chosenDay), {
+      title: title.trim(),
+      time: start === '' && end === '' ? null : { start: start || null, end: end || null },
+      notes: notes.trim() === '' ? null : notes.trim(),
+      destinationId,
+    });
   };
 
   return (
@@ -59,7 +60,7 @@ export function AddActivityDialog({
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure !== null && (
             <Alert color="red" role="alert">

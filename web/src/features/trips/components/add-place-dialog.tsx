@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { destinationOfPlace } from '@machines/trips/trip';
 import type { DestinationInput } from '@machines/trips/trip';
 import { PlaceDetailsQuery } from '../../places/graphql/place-details-query';
 import { PlaceSuggestionsQuery } from '../../places/graphql/place-suggestions-query';
@@ -21,17 +22,20 @@ import classes from './trips.module.css';
 /**
  * Add Destination (spec 001 §2, §5, §8, §9; RESOLUTIONS 14.3): the search waits for a 500 ms pause;
  * "No places found matching the term" with a hint; inline "Failed to search places" / "Failed to
- * fetch place details". Picking a place fetches its details and adds it.
+ * fetch place details". Picking a place fetches its details and hands it to `onAdd`; the
+ * destinations machine closes the dialog once the place is added.
  */
 export function AddPlaceDialog({
   opened,
+  adding,
   onClose,
   onAdd,
 }: {
   opened: boolean;
+  /** The picked place is being added. */
+  adding: boolean;
   onClose: () => void;
-  /** Resolves true when the place was added (the dialog closes). */
-  onAdd: (destination: DestinationInput) => Promise<boolean>;
+  onAdd: (destination: DestinationInput) => void;
 }) {
   const client = useApolloClient();
   const [typed, setTyped] = useState('');
@@ -42,37 +46,34 @@ export function AddPlaceDialog({
     skip: searched === null,
   });
   const [detailsFailed, setDetailsFailed] = useState(false);
-  const [adding, setAdding] = useState<string | null>(null);
-
-  const close = () => {
-    setTyped('');
-    setDetailsFailed(false);
-    onClose();
-  };
+  /** The place whose details are being fetched, then added. */
+  const [picked, setPicked] = useState<{ placeId: string; fetching: boolean } | null>(null);
+  // Closed (by Close, or by the machine once the place is added): the next opening starts empty.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (!opened) {
+      setTyped('');
+      setDetailsFailed(false);
+      setPicked(null);
+    }
+  }
+  const busyPlaceId = picked !== null && (picked.fetching || adding) ? picked.placeId : null;
 
   const pick = async (placeId: string) => {
     setDetailsFailed(false);
-    setAdding(placeId);
+    setPicked({ placeId, fetching: true });
     try {
       const { data } = await client.query({ query: PlaceDetailsQuery, variables: { id: placeId } });
       const place = data?.place;
       if (!place) throw new Error(PLACE_DETAILS_FAILED);
-      const added = await onAdd({
-        placeId: place.id,
-        name: place.name,
-        formattedAddress: place.address,
-        photoRef: place.photos[0]?.ref ?? null,
-        rating: place.rating ?? 0,
-        googleMapsUrl: place.googleMapsUri,
-        latitude: place.location.latitude,
-        longitude: place.location.longitude,
-        types: place.types,
-      });
-      if (added) close();
+      onAdd(destinationOfPlace(place));
     } catch {
       setDetailsFailed(true);
     } finally {
-      setAdding(null);
+      setPicked((current) =>
+        current?.placeId === placeId ? { placeId, fetching: false } : current,
+      );
     }
   };
 
@@ -82,7 +83,7 @@ export function AddPlaceDialog({
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={ADD_PLACE}
       size="md"
       closeButtonProps={{ 'aria-label': CLOSE }}
@@ -121,13 +122,13 @@ export function AddPlaceDialog({
                   key={suggestion.placeId}
                   role="listitem"
                   p="xs"
-                  disabled={adding !== null}
+                  disabled={busyPlaceId !== null}
                   onClick={() => void pick(suggestion.placeId)}
                   className={`mantine-focus-auto ${classes.placeOption}`}
                 >
                   <Text fw={500}>
                     {suggestion.mainText}
-                    {adding === suggestion.placeId && <Loader size="xs" ml="xs" />}
+                    {busyPlaceId === suggestion.placeId && <Loader size="xs" ml="xs" />}
                   </Text>
                   {suggestion.secondaryText && (
                     <Text size="sm" c="dimmed">

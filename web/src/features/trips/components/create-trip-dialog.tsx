@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   CANCEL,
@@ -20,31 +19,29 @@ export interface NewTripValues {
 
 /**
  * The create-trip dialog (spec 000 §2, §4, §5): Trip Title*, Description, the dates, the note that
- * past dates are allowed. `onSubmit` resolves with null on success (the form clears) or the
- * failure's message (the dialog stays open with what was typed).
+ * past dates are allowed. The create-trip machine closes it once the trip is created (the page then
+ * mounts a fresh one, `key`); a failure keeps it open with what was typed and the message.
  */
 export function CreateTripDialog({
   opened,
   onClose,
   onSubmit,
   submitting,
+  failure,
 }: {
   opened: boolean;
   onClose: () => void;
-  onSubmit: (values: NewTripValues) => Promise<string | null>;
+  onSubmit: (values: NewTripValues) => void;
   submitting: boolean;
+  /** The last failure to create, shown above the fields. */
+  failure: string | null;
 }) {
   const form = useNewTripForm();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.check();
-    if (values === null) return;
-    setFailure(null);
-    const message = await onSubmit(values);
-    if (message === null) form.reset();
-    else setFailure(message);
+    if (values !== null) onSubmit(values);
   };
 
   return (
@@ -56,7 +53,7 @@ export function CreateTripDialog({
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure !== null && (
             <Alert color="red" role="alert">

@@ -13,14 +13,22 @@ const KYOTO = {
   endDate: '2026-11-16',
 };
 
-function renderDialog(onSave: (values: TripDetailsValues) => Promise<string | null>) {
+/** The dialog; `showFailure` gives it the message the trip details machine keeps after a failure. */
+function renderDialog(onSave: (values: TripDetailsValues) => void) {
   const user = userEvent.setup();
-  render(
+  const dialog = (failure: string | null) => (
     <MantineProvider theme={theme} env="test">
-      <EditTripDialog initial={KYOTO} onClose={() => undefined} onSave={onSave} saving={false} />
-    </MantineProvider>,
+      <EditTripDialog
+        initial={KYOTO}
+        onClose={() => undefined}
+        onSave={onSave}
+        saving={false}
+        failure={failure}
+      />
+    </MantineProvider>
   );
-  return user;
+  const { rerender } = render(dialog(null));
+  return Object.assign(user, { showFailure: (failure: string) => rerender(dialog(failure)) });
 }
 
 const titleField = () => screen.getByRole('textbox', { name: /Title/ });
@@ -31,14 +39,14 @@ const setDate = (field: HTMLElement, value: string) =>
 
 describe('EditTripDialog (spec 001 §5 "Edit Trip")', () => {
   it('starts from the trip', () => {
-    renderDialog(() => Promise.resolve(null));
+    renderDialog(() => undefined);
     expect(titleField()).toHaveValue('Kyoto in Autumn');
     expect(startField()).toHaveValue('2026-11-10');
     expect(endField()).toHaveValue('2026-11-16');
   });
 
   it('says "Title cannot be empty", "Start date is required" and "End date is required", and sends nothing', async () => {
-    const onSave = vi.fn(() => Promise.resolve(null));
+    const onSave = vi.fn();
     const user = renderDialog(onSave);
     await user.clear(titleField());
     await user.type(titleField(), '   ');
@@ -46,32 +54,32 @@ describe('EditTripDialog (spec 001 §5 "Edit Trip")', () => {
     setDate(endField(), '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Title cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Start date is required')).toBeInTheDocument();
-    expect(screen.getByText('End date is required')).toBeInTheDocument();
+    expect(await screen.findByText('Title cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Start date is required')).toBeInTheDocument();
+    expect(await screen.findByText('End date is required')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   }, 15_000);
 
   it('says "End date cannot be before start date" for a reversed range', async () => {
-    const onSave = vi.fn(() => Promise.resolve(null));
+    const onSave = vi.fn();
     const user = renderDialog(onSave);
     setDate(endField(), '2026-11-09');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('End date cannot be before start date')).toBeInTheDocument();
+    expect(await screen.findByText('End date cannot be before start date')).toBeInTheDocument();
     expect(screen.queryByText('Start date is required')).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('offers no end date before the start date, following the start as it changes', () => {
-    renderDialog(() => Promise.resolve(null));
+    renderDialog(() => undefined);
     expect(endField()).toHaveAttribute('min', '2026-11-10');
     setDate(startField(), '2026-11-12');
     expect(endField()).toHaveAttribute('min', '2026-11-12');
   });
 
   it('sends the title and description trimmed', async () => {
-    const onSave = vi.fn((_: TripDetailsValues) => Promise.resolve<string | null>(null));
+    const onSave = vi.fn<(values: TripDetailsValues) => void>();
     const user = renderDialog(onSave);
     await user.clear(titleField());
     await user.type(titleField(), '  Kyoto and Nara  ');
@@ -89,11 +97,14 @@ describe('EditTripDialog (spec 001 §5 "Edit Trip")', () => {
   }, 15_000);
 
   it('keeps what was typed, with the message, when the save fails', async () => {
-    const user = renderDialog(() => Promise.resolve('Failed to update trip'));
+    const onSave = vi.fn<(values: TripDetailsValues) => void>();
+    const user = renderDialog(onSave);
     await user.clear(titleField());
     await user.type(titleField(), 'Kyoto again');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
 
+    user.showFailure('Failed to update trip');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update trip');
     expect(titleField()).toHaveValue('Kyoto again');
   });

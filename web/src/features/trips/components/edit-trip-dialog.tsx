@@ -14,13 +14,15 @@ export interface TripDetailsValues {
 
 /**
  * Edit Trip (spec 001 §2, §5): the 001 §5 messages; the end date's minimum is the start date.
- * Mounted while open, so it starts from the trip each time; a failed save keeps what was typed.
+ * Mounted while open, so it starts from the trip each time. The trip details machine closes it once
+ * saved; a failed save keeps what was typed, with the message.
  */
 export function EditTripDialog({
   initial,
   onClose,
   onSave,
   saving,
+  failure,
 }: {
   initial: {
     title: string;
@@ -29,17 +31,18 @@ export function EditTripDialog({
     endDate: string | null;
   };
   onClose: () => void;
-  onSave: (values: TripDetailsValues) => Promise<string | null>;
+  onSave: (values: TripDetailsValues) => void;
   saving: boolean;
+  /** The last failure to save, shown above the fields. */
+  failure: string | null;
 }) {
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description ?? '');
   const [startDate, setStartDate] = useState(initial.startDate ?? '');
   const [endDate, setEndDate] = useState(initial.endDate ?? '');
   const [errors, setErrors] = useState<TripEditErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateTripEdit({ title, description, startDate, endDate });
     if (!checked.ok) {
@@ -47,7 +50,7 @@ export function EditTripDialog({
       return;
     }
     setErrors({});
-    setFailure(await onSave(checked.value));
+    onSave(checked.value);
   };
 
   return (
@@ -58,7 +61,7 @@ export function EditTripDialog({
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure !== null && (
             <Alert color="red" role="alert">

@@ -10,7 +10,12 @@ import {
 } from '@web-test/render-with-router';
 import type { AnswersByOperation, FakeAnswer } from '@web-test/render-with-router';
 import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
-import { pickTenthToFifteenth, tripCard, tripDetail } from '@web-test/trip-fixtures';
+import {
+  fixTripsTestDate,
+  pickTenthToFifteenth,
+  tripCard,
+  tripDetail,
+} from '@web-test/trip-fixtures';
 import { PlanYourVisitModal } from './plan-your-visit-modal';
 
 const SENSO_JI: DestinationInput = {
@@ -35,6 +40,8 @@ const SOMEDAY = { id: 't-someday', title: 'Someday: Patagonia' };
 const TOKYO = { id: 't-tokyo', title: 'Trip to Senso-ji' };
 
 type Answers = AnswersByOperation;
+
+fixTripsTestDate();
 
 const sessions: SessionActorRef[] = [];
 afterEach(() => {
@@ -92,13 +99,13 @@ describe(
       const select = await modal().findByLabelText(/Select Trip/, { selector: 'input' });
       expect(select).toBeRequired();
       await user.click(select);
-      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
       // A trip without dates has no range to show.
       expect(options).toEqual([
         'Kyoto in Autumn · Nov 10, 2026 - Nov 16, 2026',
         'Someday: Patagonia',
       ]);
-      expect(modal().getByRole('button', { name: 'Add to Trip' })).toBeInTheDocument();
+      expect(await modal().findByRole('button', { name: 'Add to Trip' })).toBeInTheDocument();
       expect(modal().queryByRole('button', { name: 'Create Trip' })).not.toBeInTheDocument();
     });
 
@@ -132,7 +139,7 @@ describe(
       });
       await user.click(modal().getByRole('radio', { name: 'Add to Existing Trip' }));
       await user.click(await modal().findByLabelText(/Select Trip/, { selector: 'input' }));
-      await user.click(screen.getByRole('option', { name: /Kyoto in Autumn/ }));
+      await user.click(await screen.findByRole('option', { name: /Kyoto in Autumn/ }));
       await user.click(modal().getByRole('button', { name: 'Add to Trip' }));
 
       expect(await modal().findByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -159,19 +166,25 @@ describe(
       await user.clear(modal().getByRole('textbox', { name: /Trip Title/ }));
       await user.click(modal().getByRole('button', { name: 'Create Trip' }));
 
-      expect(modal().getByText('Trip title is required')).toBeInTheDocument();
-      expect(modal().getByText('Both start and end dates are required')).toBeInTheDocument();
+      expect(await modal().findByText('Trip title is required')).toBeInTheDocument();
+      expect(await modal().findByText('Both start and end dates are required')).toBeInTheDocument();
       expect(count('CreateTrip')).toHaveLength(0);
 
       await user.type(modal().getByRole('textbox', { name: /Trip Title/ }), 'Tokyo temples');
       await user.click(modal().getByRole('button', { name: 'Create Trip' }));
-      expect(modal().queryByText('Trip title is required')).not.toBeInTheDocument();
-      expect(modal().getByText('Both start and end dates are required')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(modal().queryByText('Trip title is required')).not.toBeInTheDocument(),
+      );
+      expect(await modal().findByText('Both start and end dates are required')).toBeInTheDocument();
       expect(count('CreateTrip')).toHaveLength(0);
 
       // The dates message goes once both dates are chosen.
       await pickTenthToFifteenth(user);
-      expect(modal().queryByText('Both start and end dates are required')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          modal().queryByText('Both start and end dates are required'),
+        ).not.toBeInTheDocument(),
+      );
     });
 
     it('refuses to add the place before a trip is selected, and sends nothing', async () => {
@@ -180,7 +193,7 @@ describe(
       await modal().findByLabelText(/Select Trip/, { selector: 'input' });
       await user.click(modal().getByRole('button', { name: 'Add to Trip' }));
 
-      expect(modal().getByText('Please select a trip')).toBeInTheDocument();
+      expect(await modal().findByText('Please select a trip')).toBeInTheDocument();
       expect(count('AddDestination')).toHaveLength(0);
     });
 

@@ -10,14 +10,21 @@ import {
   Text,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { selectCreateTripError, selectCreating } from '@machines/trips/create-trip.machine';
+import {
+  selectAddDestinationError,
+  selectDestinationAdding,
+} from '@machines/trips/destinations.machine';
 import { formatTripDateRange } from '@machines/trips/itinerary';
 import type { DestinationInput } from '@machines/trips/trip';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
+import { useCreateTrip } from '../hooks/use-create-trip';
+import { useDestinationsEditor } from '../hooks/use-destinations-editor';
 import { useNewTripForm } from '../hooks/use-new-trip-form';
-import { useTripEditor } from '../hooks/use-trip-editor';
 import { NewTripFields } from './new-trip-fields';
 import {
   ADD_TO_EXISTING_TRIP,
@@ -49,56 +56,39 @@ export function PlanYourVisitModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const editor = useTripEditor();
+  // Spec 001 §2: then the new trip's page (useCreateTrip opens it), or the chosen trip's.
+  const create = useCreateTrip({ onCreated: onClose });
+  const destinations = useDestinationsEditor({
+    onAdded: (tripId) => {
+      onClose();
+      void navigate({ to: '/trips/$tripId', params: { tripId } });
+    },
+  });
+  const creating = useSelector(create, selectCreating);
+  const adding = useSelector(destinations, selectDestinationAdding);
+  const createFailure = useSelector(create, selectCreateTripError);
+  const addFailure = useSelector(destinations, selectAddDestinationError);
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const [mode, setMode] = useState<Mode>('new');
   const newTrip = useNewTripForm(tripToPlace(destination.name));
   const [tripId, setTripId] = useState<string | null>(null);
   const [tripError, setTripError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
   const list = trips.data?.myTrips ?? [];
+  const working = creating || adding;
+  const failure = mode === 'new' ? createFailure : addFailure;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     setTripError(null);
     if (mode === 'new') {
       const values = newTrip.check();
       if (values === null) return;
-      setWorking(true);
-      const outcome = await editor.run({
-        type: 'trip.create',
+      create.send({
+        type: 'createTrip.submit',
         input: { ...values, destinations: [destination] },
       });
-      setWorking(false);
-      if (!outcome.ok) {
-        setFailure(outcome.message);
-        return;
-      }
-      onClose();
-      // Spec 001 §2: the new trip's page; without an id answered, the trips list (000 §4).
-      if (outcome.trip)
-        void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
-      else void navigate({ to: '/trips' });
-      return;
-    }
-    if (tripId === null) {
-      setTripError(SELECT_A_TRIP);
-      return;
-    }
-    setWorking(true);
-    const outcome = await editor.run({
-      type: 'trip.addDestination',
-      input: { tripId, destination },
-    });
-    setWorking(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      return;
-    }
-    onClose();
-    void navigate({ to: '/trips/$tripId', params: { tripId } });
+    } else if (tripId === null) setTripError(SELECT_A_TRIP);
+    else destinations.send({ type: 'destinations.add', tripId, destination });
   };
 
   return (
@@ -110,7 +100,7 @@ export function PlanYourVisitModal({
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth

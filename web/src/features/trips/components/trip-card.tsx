@@ -12,7 +12,10 @@ import {
 } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconPhotoUp, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { selectCoverUploading } from '@machines/trips/cover-image.machine';
+import type { CoverImageActorRef } from '@machines/trips/cover-image.machine';
 import { formatTripDateRange } from '@machines/trips/itinerary';
 import type { TripCardFieldsFragment } from '@web/gql/graphql';
 import { CHANGE_COVER, COVER_IMAGE_ACCEPT, UPLOADING, VIEW_TRIP_DETAILS } from '../constants';
@@ -21,17 +24,17 @@ import classes from './trips.module.css';
 
 /**
  * A trip card (spec 000 §2): cover (a gradient seeded by the id when none), title, people,
- * destinations, dates; a cover button shown on hover or keyboard focus; View Trip Details.
+ * destinations, dates; a cover button shown on hover or keyboard focus ("Uploading..." while the
+ * covers machine sends its file); View Trip Details.
  */
 export function TripCard({
   trip,
-  isUploading,
-  onCoverChosen,
+  covers,
 }: {
   trip: TripCardFieldsFragment;
-  isUploading: boolean;
-  onCoverChosen: (file: File) => void;
+  covers: CoverImageActorRef;
 }) {
+  const isUploading = useSelector(covers, (snapshot) => selectCoverUploading(snapshot, trip.id));
   const dates = formatTripDateRange(trip.startDate, trip.endDate);
   const titleId = useId();
   return (
@@ -54,7 +57,7 @@ export function TripCard({
         <FileButton
           accept={COVER_IMAGE_ACCEPT}
           onChange={(file) => {
-            if (file) onCoverChosen(file);
+            if (file) covers.send({ type: 'cover.chosen', tripId: trip.id, file });
           }}
         >
           {(props) => (

@@ -9,15 +9,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { TRIP_OPERATION_FALLBACKS } from '@machines/trips/constants';
+import { useSelector } from '@xstate/react';
+import { TRIPS_FETCH_FAILED } from '@machines/trips/constants';
+import {
+  selectCreateDialogOpen,
+  selectCreateFormKey,
+  selectCreateTripError,
+  selectCreating,
+} from '@machines/trips/create-trip.machine';
 import { serverMessageOr } from '@machines/shared/error-message';
 import { useSession } from '@web/actors/session';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
-import { useTripEditor } from '../hooks/use-trip-editor';
+import { useCoverImageEditor } from '../hooks/use-cover-image-editor';
+import { useCreateTrip } from '../hooks/use-create-trip';
 import {
   PLAN_FIRST_TRIP,
   PLAN_NEW_TRIP,
@@ -38,35 +45,24 @@ const SKELETON_CARDS = 3;
  */
 export function TripsPage() {
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
-  const editor = useTripEditor();
-  const [createOpened, createDialog] = useDisclosure(false);
+  const create = useCreateTrip();
+  const covers = useCoverImageEditor();
+  const createOpened = useSelector(create, selectCreateDialogOpen);
+  const createFormKey = useSelector(create, selectCreateFormKey);
+  const creating = useSelector(create, selectCreating);
+  const createFailure = useSelector(create, selectCreateTripError);
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const list = trips.data?.myTrips;
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
-  const loadFailure = trips.error
-    ? serverMessageOr(trips.error, TRIP_OPERATION_FALLBACKS.fetchAll)
-    : null;
+  const loadFailure = trips.error ? serverMessageOr(trips.error, TRIPS_FETCH_FAILED) : null;
+  const openCreateDialog = () => create.send({ type: 'createTrip.open' });
 
-  const createTrip = async (values: NewTripValues): Promise<string | null> => {
+  const createTrip = (values: NewTripValues) => {
     // Spec 000 §4: submitting while logged out goes to /login.
-    if (!isAuthenticated) {
-      void navigate({ to: '/login' });
-      return null;
-    }
-    const outcome = await editor.run({
-      type: 'trip.create',
-      input: { ...values, destinations: [] },
-    });
-    if (!outcome.ok) return outcome.message;
-    createDialog.close();
-    if (outcome.trip) void navigate({ to: '/trips/$tripId', params: { tripId: outcome.trip.id } });
-    else void navigate({ to: '/trips' });
-    return null;
+    if (!isAuthenticated) void navigate({ to: '/login' });
+    else create.send({ type: 'createTrip.submit', input: { ...values, destinations: [] } });
   };
-
-  const changeCover = (tripId: string, file: File) =>
-    void editor.run({ type: 'trip.updateCoverImage', input: { tripId, coverImage: file } });
 
   return (
     <Container size={1200} py={{ base: 'md', sm: 'xl' }}>
@@ -80,7 +76,7 @@ export function TripsPage() {
               </Text>
             )}
           </div>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createDialog.open}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreateDialog}>
             {PLAN_NEW_TRIP}
           </Button>
         </Group>
@@ -104,27 +100,24 @@ export function TripsPage() {
                 {TRIPS_EMPTY_TITLE}
               </Title>
               <Text c="dimmed">{TRIPS_EMPTY_TEXT}</Text>
-              <Button onClick={createDialog.open}>{PLAN_FIRST_TRIP}</Button>
+              <Button onClick={openCreateDialog}>{PLAN_FIRST_TRIP}</Button>
             </Stack>
           </Center>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {list.map((trip) => (
-              <TripCard
-                key={trip.id}
-                trip={trip}
-                isUploading={editor.isPending('updateCoverImage', trip.id)}
-                onCoverChosen={(file) => changeCover(trip.id, file)}
-              />
+              <TripCard key={trip.id} trip={trip} covers={covers} />
             ))}
           </SimpleGrid>
         )}
       </Stack>
       <CreateTripDialog
+        key={createFormKey}
         opened={createOpened}
-        onClose={createDialog.close}
+        onClose={() => create.send({ type: 'createTrip.close' })}
         onSubmit={createTrip}
-        submitting={editor.view.loading.create}
+        submitting={creating}
+        failure={createFailure}
       />
     </Container>
   );

@@ -8,7 +8,7 @@ const NO_DATES: DateRange = { startDate: null, endDate: null };
 /**
  * The state behind `NewTripFields`, shared by the create-trip dialog (spec 000 §2) and Plan Your
  * Visit's "Create New Trip" (spec 001 §2): what was typed, its errors, and the check before sending.
- * A failed send leaves everything as typed; only `reset` empties the form.
+ * A failed send leaves everything as typed; the dialog is mounted afresh for the next trip.
  */
 export function useNewTripForm(initialTitle = '') {
   const [title, setTitle] = useState(initialTitle);
@@ -33,12 +33,6 @@ export function useNewTripForm(initialTitle = '') {
       const checked = validateNewTrip({ title, description, ...dates });
       setErrors(checked.ok ? {} : checked.errors);
       return checked.ok ? checked.value : null;
-    },
-    reset() {
-      setTitle(initialTitle);
-      setDescription('');
-      setDates(NO_DATES);
-      setErrors({});
     },
   };
 }

@@ -1,0 +1,206 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ToastEmitted } from '../shared/feedback';
+import {
+  ADD_CHECKLIST_ITEM_TEXTS,
+  REMOVE_CHECKLIST_ITEM_TEXTS,
+  TOGGLE_CHECKLIST_ITEM_TEXTS,
+} from './constants';
+import {
+  effectActors,
+  emptyQueue,
+  failed,
+  inputOf,
+  isNext,
+  isWaiting,
+  started,
+  succeeded,
+  withRequest,
+} from './trip-requests';
+import type { RequestQueue, TripRequest } from './trip-requests';
+
+/**
+ * A trip's checklist (spec 001 §2 "Checklist tab", §5, §7 "add, toggle (isCompleted) and remove
+ * checklist item", §8): the new item's text, and the three requests with their toasts. A blank text
+ * is not sent; the text clears once the item is added.
+ *
+ * Effects: `createChecklistMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
+ */
+
+export interface AddChecklistItemInput {
+  tripId: string;
+  item: string;
+}
+export interface ToggleChecklistItemInput {
+  tripId: string;
+  itemId: string;
+  isCompleted: boolean;
+}
+export interface RemoveChecklistItemInput {
+  tripId: string;
+  itemId: string;
+}
+
+/** The answers' trips land in the app's cache, so the machine needs nothing back. */
+export interface ChecklistEffects {
+  addItem: (input: AddChecklistItemInput) => Promise<void>;
+  toggleItem: (input: ToggleChecklistItemInput) => Promise<void>;
+  removeItem: (input: RemoveChecklistItemInput) => Promise<void>;
+}
+
+export type ChecklistRequest =
+  | TripRequest<'add', AddChecklistItemInput>
+  | TripRequest<'toggle', ToggleChecklistItemInput>
+  | TripRequest<'remove', RemoveChecklistItemInput>;
+
+export interface ChecklistContext extends RequestQueue<ChecklistRequest> {
+  tripId: string;
+  /** The new item's text as typed. */
+  draft: string;
+}
+
+export type ChecklistEvent =
+  | { type: 'checklist.draftChanged'; text: string }
+  | { type: 'checklist.add' }
+  | { type: 'checklist.toggle'; itemId: string; isCompleted: boolean }
+  | { type: 'checklist.remove'; itemId: string };
+
+const CHECKLIST_TEXTS = {
+  add: ADD_CHECKLIST_ITEM_TEXTS,
+  toggle: TOGGLE_CHECKLIST_ITEM_TEXTS,
+  remove: REMOVE_CHECKLIST_ITEM_TEXTS,
+};
+
+/** Spec 001 §5: a blank item cannot be added. */
+export const checklistItemOf = (draft: string) => draft.trim();
+
+export function createChecklistMachine(effects: ChecklistEffects) {
+  return setup({
+    types: {
+      context: {} as ChecklistContext,
+      events: {} as ChecklistEvent,
+      input: {} as { tripId: string },
+      emitted: {} as ToastEmitted,
+      tags: {} as 'busy',
+    },
+    actors: effectActors(effects),
+    actions: {
+      changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
+      queue: assign(({ context }, request: ChecklistRequest) => withRequest(context, request)),
+      start: assign(({ context }) => started(context)),
+      succeed: enqueueActions(({ context, enqueue }) => {
+        const outcome = succeeded(context, CHECKLIST_TEXTS);
+        enqueue.assign({
+          pending: outcome.pending,
+          // The text clears once its item is in the list.
+          ...(outcome.request.kind === 'add' ? { draft: '' } : {}),
+        });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+      }),
+      fail: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+        const outcome = failed(context, params.error, CHECKLIST_TEXTS);
+        enqueue.assign({ pending: outcome.pending, errors: outcome.errors });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+      }),
+    },
+    guards: {
+      isNext: ({ context }, params: { kind: ChecklistRequest['kind'] }) =>
+        isNext(context, params.kind),
+      hasItem: ({ context }) => checklistItemOf(context.draft) !== '',
+    },
+  }).createMachine({
+    id: 'checklist',
+    context: ({ input }) => ({ tripId: input.tripId, draft: '', ...emptyQueue() }),
+    on: {
+      'checklist.draftChanged': {
+        actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
+      },
+      'checklist.add': {
+        guard: 'hasItem',
+        actions: {
+          type: 'queue',
+          params: ({ context }) => ({
+            kind: 'add',
+            input: { tripId: context.tripId, item: checklistItemOf(context.draft) },
+          }),
+        },
+      },
+      'checklist.toggle': {
+        actions: {
+          type: 'queue',
+          params: ({ context, event }) => ({
+            kind: 'toggle',
+            input: { tripId: context.tripId, itemId: event.itemId, isCompleted: event.isCompleted },
+          }),
+        },
+      },
+      'checklist.remove': {
+        actions: {
+          type: 'queue',
+          params: ({ context, event }) => ({
+            kind: 'remove',
+            input: { tripId: context.tripId, itemId: event.itemId },
+          }),
+        },
+      },
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        always: [
+          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+          { guard: { type: 'isNext', params: { kind: 'toggle' } }, target: 'toggling' },
+          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+        ],
+      },
+      adding: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'addItem',
+          input: ({ context }) => inputOf(context, 'add'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      toggling: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'toggleItem',
+          input: ({ context }) => inputOf(context, 'toggle'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      removing: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'removeItem',
+          input: ({ context }) => inputOf(context, 'remove'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type ChecklistMachine = ReturnType<typeof createChecklistMachine>;
+export type ChecklistSnapshot = SnapshotFrom<ChecklistMachine>;
+export type ChecklistActorRef = ActorRefFrom<ChecklistMachine>;
+
+/** What the checklist tab reads (each a plain value, so `useSelector` re-renders only on change). */
+export const selectChecklistDraft = (snapshot: ChecklistSnapshot) => snapshot.context.draft;
+export const selectChecklistAdding = (snapshot: ChecklistSnapshot) =>
+  isWaiting(snapshot.context, 'add');

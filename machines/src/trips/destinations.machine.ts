@@ -1,0 +1,205 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { toast } from '../shared/feedback';
+import type { ToastEmitted } from '../shared/feedback';
+import {
+  ADD_DESTINATION_TEXTS,
+  REMOVE_DESTINATION_TEXTS,
+  TRIP_AND_DESTINATION_ID_REQUIRED,
+} from './constants';
+import type { DestinationInput } from './trip';
+import {
+  effectActors,
+  emptyQueue,
+  failed,
+  inputOf,
+  isNext,
+  isWaiting,
+  started,
+  succeeded,
+  withRequest,
+} from './trip-requests';
+import type { RequestQueue, TripRequest } from './trip-requests';
+
+/**
+ * A trip's destinations (spec 000 §5 "Delete destination requires both trip id and destination
+ * id"; 001 §2 "Destinations tab", "Add Destination", "Remove Destination confirmation", "Plan Your
+ * Visit modal", §7, §8): which dialog is open, and the two requests with their toasts. An added
+ * place closes the place search and is announced (`destination.added`: Plan Your Visit then opens
+ * the trip); a removal closes its confirmation. A removal without both ids fails at once.
+ *
+ * Effects: `createDestinationsMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
+ */
+
+export interface AddDestinationInput {
+  tripId: string;
+  destination: DestinationInput;
+}
+export interface RemoveDestinationInput {
+  tripId: string;
+  destinationId: string;
+}
+
+export interface DestinationsEffects {
+  addDestination: (input: AddDestinationInput) => Promise<void>;
+  removeDestination: (input: RemoveDestinationInput) => Promise<void>;
+}
+
+export type DestinationsRequest =
+  TripRequest<'add', AddDestinationInput> | TripRequest<'remove', RemoveDestinationInput>;
+
+export type DestinationsDialog =
+  { kind: 'placeSearch' } | { kind: 'removal'; destinationId: string; name: string };
+
+export interface DestinationsContext extends RequestQueue<DestinationsRequest> {
+  dialog: DestinationsDialog | null;
+}
+
+export type DestinationsEvent =
+  | { type: 'destinations.openPlaceSearch' }
+  | { type: 'destinations.askRemoval'; destinationId: string; name: string }
+  | { type: 'destinations.closeDialog' }
+  | { type: 'destinations.add'; tripId: string; destination: DestinationInput }
+  /** The ids may be missing (spec 000 §5): nothing is then sent. */
+  | { type: 'destinations.remove'; tripId?: string | null; destinationId?: string | null };
+
+export interface DestinationAddedEmitted {
+  type: 'destination.added';
+  tripId: string;
+}
+
+const DESTINATIONS_TEXTS = { add: ADD_DESTINATION_TEXTS, remove: REMOVE_DESTINATION_TEXTS };
+
+const filled = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+export function createDestinationsMachine(effects: DestinationsEffects) {
+  return setup({
+    types: {
+      context: {} as DestinationsContext,
+      events: {} as DestinationsEvent,
+      emitted: {} as ToastEmitted | DestinationAddedEmitted,
+      tags: {} as 'busy',
+    },
+    actors: effectActors(effects),
+    actions: {
+      openDialog: assign((_, dialog: DestinationsDialog) => ({ dialog })),
+      closeDialog: assign({ dialog: null }),
+      queue: assign(({ context }, request: DestinationsRequest) => withRequest(context, request)),
+      start: assign(({ context }) => started(context)),
+      succeed: enqueueActions(({ context, enqueue }) => {
+        const outcome = succeeded(context, DESTINATIONS_TEXTS);
+        enqueue.assign({ pending: outcome.pending, dialog: null });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+        if (outcome.request.kind === 'add') {
+          enqueue.emit({ type: 'destination.added', tripId: outcome.request.input.tripId });
+        }
+      }),
+      fail: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+        const outcome = failed(context, params.error, DESTINATIONS_TEXTS);
+        enqueue.assign({ pending: outcome.pending, errors: outcome.errors });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+      }),
+      /** Spec 000 §5: a removal without both ids fails at once; nothing is sent. */
+      refuseRemoval: enqueueActions(({ context, enqueue }) => {
+        enqueue.assign({ errors: { ...context.errors, remove: TRIP_AND_DESTINATION_ID_REQUIRED } });
+        enqueue.emit(toast('error', TRIP_AND_DESTINATION_ID_REQUIRED));
+      }),
+    },
+    guards: {
+      isNext: ({ context }, params: { kind: DestinationsRequest['kind'] }) =>
+        isNext(context, params.kind),
+      hasBothIds: ({ event }) =>
+        event.type === 'destinations.remove' && filled(event.tripId) && filled(event.destinationId),
+    },
+  }).createMachine({
+    id: 'destinations',
+    context: { dialog: null, ...emptyQueue<DestinationsRequest>() },
+    on: {
+      'destinations.openPlaceSearch': {
+        actions: { type: 'openDialog', params: { kind: 'placeSearch' } },
+      },
+      'destinations.askRemoval': {
+        actions: {
+          type: 'openDialog',
+          params: ({ event }) => ({
+            kind: 'removal',
+            destinationId: event.destinationId,
+            name: event.name,
+          }),
+        },
+      },
+      'destinations.closeDialog': { actions: 'closeDialog' },
+      'destinations.add': {
+        actions: {
+          type: 'queue',
+          params: ({ event }) => ({
+            kind: 'add',
+            input: { tripId: event.tripId, destination: event.destination },
+          }),
+        },
+      },
+      'destinations.remove': [
+        {
+          guard: 'hasBothIds',
+          actions: {
+            type: 'queue',
+            params: ({ event }) => ({
+              kind: 'remove',
+              input: { tripId: event.tripId ?? '', destinationId: event.destinationId ?? '' },
+            }),
+          },
+        },
+        { actions: 'refuseRemoval' },
+      ],
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        always: [
+          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+        ],
+      },
+      adding: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'addDestination',
+          input: ({ context }) => inputOf(context, 'add'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      removing: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'removeDestination',
+          input: ({ context }) => inputOf(context, 'remove'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type DestinationsMachine = ReturnType<typeof createDestinationsMachine>;
+export type DestinationsSnapshot = SnapshotFrom<DestinationsMachine>;
+export type DestinationsActorRef = ActorRefFrom<DestinationsMachine>;
+
+export const selectDestinationsDialog = (snapshot: DestinationsSnapshot) => snapshot.context.dialog;
+export const selectDestinationAdding = (snapshot: DestinationsSnapshot) =>
+  isWaiting(snapshot.context, 'add');
+export const selectDestinationRemoving = (snapshot: DestinationsSnapshot) =>
+  isWaiting(snapshot.context, 'remove');
+/** The last failure to add a place (Plan Your Visit shows it inside the modal). */
+export const selectAddDestinationError = (snapshot: DestinationsSnapshot) =>
+  snapshot.context.errors.add ?? null;

@@ -1,0 +1,173 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ToastEmitted } from '../shared/feedback';
+import { ADD_ACTIVITY_TEXTS, REMOVE_ACTIVITY_TEXTS } from './constants';
+import type { ActivityInput } from './trip';
+import {
+  effectActors,
+  emptyQueue,
+  failed,
+  inputOf,
+  isNext,
+  isWaiting,
+  started,
+  succeeded,
+  withoutError,
+  withRequest,
+} from './trip-requests';
+import type { RequestQueue, TripRequest } from './trip-requests';
+
+/**
+ * A trip's itinerary (spec 001 §2 "Itinerary tab", "Add Activity for Day N", §5, §7 "add and remove
+ * activity (day, activity with title, time, notes, destinationId)", §8): the Add Activity dialog and
+ * the two requests with their toasts. The dialog closes once the activity is added; a failure keeps
+ * it open with the message.
+ *
+ * Effects: `createItineraryMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
+ */
+
+export interface AddActivityInput {
+  tripId: string;
+  day: number;
+  activity: ActivityInput;
+}
+export interface RemoveActivityInput {
+  tripId: string;
+  day: number;
+  activityId: string;
+}
+
+export interface ItineraryEffects {
+  addActivity: (input: AddActivityInput) => Promise<void>;
+  removeActivity: (input: RemoveActivityInput) => Promise<void>;
+}
+
+export type ItineraryRequest =
+  TripRequest<'add', AddActivityInput> | TripRequest<'remove', RemoveActivityInput>;
+
+export interface ItineraryContext extends RequestQueue<ItineraryRequest> {
+  tripId: string;
+  /** The day whose Add Activity dialog is open. */
+  addingToDay: number | null;
+}
+
+export type ItineraryEvent =
+  | { type: 'itinerary.openAddActivity'; day: number }
+  | { type: 'itinerary.closeAddActivity' }
+  | { type: 'itinerary.addActivity'; day: number; activity: ActivityInput }
+  | { type: 'itinerary.removeActivity'; day: number; activityId: string };
+
+const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
+
+export function createItineraryMachine(effects: ItineraryEffects) {
+  return setup({
+    types: {
+      context: {} as ItineraryContext,
+      events: {} as ItineraryEvent,
+      input: {} as { tripId: string },
+      emitted: {} as ToastEmitted,
+      tags: {} as 'busy',
+    },
+    actors: effectActors(effects),
+    actions: {
+      // A dialog opens without the last failure's message.
+      openDialog: assign(({ context }, params: { day: number }) => ({
+        addingToDay: params.day,
+        ...withoutError(context, 'add'),
+      })),
+      closeDialog: assign({ addingToDay: null }),
+      queue: assign(({ context }, request: ItineraryRequest) => withRequest(context, request)),
+      start: assign(({ context }) => started(context)),
+      succeed: enqueueActions(({ context, enqueue }) => {
+        const outcome = succeeded(context, ITINERARY_TEXTS);
+        enqueue.assign({
+          pending: outcome.pending,
+          ...(outcome.request.kind === 'add' ? { addingToDay: null } : {}),
+        });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+      }),
+      fail: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+        const outcome = failed(context, params.error, ITINERARY_TEXTS);
+        enqueue.assign({ pending: outcome.pending, errors: outcome.errors });
+        if (outcome.toast) enqueue.emit(outcome.toast);
+      }),
+    },
+    guards: {
+      isNext: ({ context }, params: { kind: ItineraryRequest['kind'] }) =>
+        isNext(context, params.kind),
+    },
+  }).createMachine({
+    id: 'itinerary',
+    context: ({ input }) => ({ tripId: input.tripId, addingToDay: null, ...emptyQueue() }),
+    on: {
+      'itinerary.openAddActivity': {
+        actions: { type: 'openDialog', params: ({ event }) => ({ day: event.day }) },
+      },
+      'itinerary.closeAddActivity': { actions: 'closeDialog' },
+      'itinerary.addActivity': {
+        actions: {
+          type: 'queue',
+          params: ({ context, event }) => ({
+            kind: 'add',
+            input: { tripId: context.tripId, day: event.day, activity: event.activity },
+          }),
+        },
+      },
+      'itinerary.removeActivity': {
+        actions: {
+          type: 'queue',
+          params: ({ context, event }) => ({
+            kind: 'remove',
+            input: { tripId: context.tripId, day: event.day, activityId: event.activityId },
+          }),
+        },
+      },
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        always: [
+          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+        ],
+      },
+      adding: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'addActivity',
+          input: ({ context }) => inputOf(context, 'add'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      removing: {
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src: 'removeActivity',
+          input: ({ context }) => inputOf(context, 'remove'),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: {
+            target: 'idle',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type ItineraryMachine = ReturnType<typeof createItineraryMachine>;
+export type ItinerarySnapshot = SnapshotFrom<ItineraryMachine>;
+export type ItineraryActorRef = ActorRefFrom<ItineraryMachine>;
+
+export const selectAddingToDay = (snapshot: ItinerarySnapshot) => snapshot.context.addingToDay;
+export const selectActivitySaving = (snapshot: ItinerarySnapshot) =>
+  isWaiting(snapshot.context, 'add');
+/** The Add Activity dialog's message: the last failure to add. */
+export const selectAddActivityError = (snapshot: ItinerarySnapshot) =>
+  snapshot.context.errors.add ?? null;

@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { checklistItemOf, selectChecklistDraft } from '@machines/trips/checklist.machine';
+import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
+import type { TripDetailFieldsFragment } from '@web/gql/graphql';
+import { CHECKLIST_EMPTY } from '../constants';
+import classes from './trips.module.css';
+
+/**
+ * The Checklist tab (spec 001 §2, §5): the new item's field for those who can edit, and the items;
+ * ticking or removing one goes to the checklist machine, which shows the toasts.
+ */
+export function ChecklistTab({
+  trip,
+  checklist,
+}: {
+  trip: TripDetailFieldsFragment;
+  checklist: ChecklistActorRef;
+}) {
+  const draft = useSelector(checklist, selectChecklistDraft);
+  return (
+    <Stack gap="md">
+      {trip.viewerCanEdit && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            checklist.send({ type: 'checklist.add' });
+          }}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-end">
+            <TextInput
+              label="New checklist item"
+              placeholder="e.g. Pack the passport"
+              value={draft}
+              onChange={(event) =>
+                checklist.send({ type: 'checklist.draftChanged', text: event.currentTarget.value })
+              }
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" disabled={checklistItemOf(draft) === ''}>
+              Add
+            </Button>
+          </Group>
+        </form>
+      )}
+      {trip.checklist.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {CHECKLIST_EMPTY}
+        </Text>
+      ) : (
+        <Paper withBorder radius="md">
+          {trip.checklist.map((item) => (
+            <Group
+              key={item.id}
+              justify="space-between"
+              wrap="nowrap"
+              px="md"
+              py="xs"
+              mih={48}
+              className={classes.checklistRow}
+            >
+              <Checkbox
+                label={item.item}
+                checked={item.isCompleted}
+                disabled={!trip.viewerCanEdit}
+                onChange={(event) =>
+                  checklist.send({
+                    type: 'checklist.toggle',
+                    itemId: item.id,
+                    isCompleted: event.currentTarget.checked,
+                  })
+                }
+                styles={{
+                  label: {
+                    textDecoration: item.isCompleted ? 'line-through' : undefined,
+                    // View-only items are read, not greyed out like an unavailable control.
+                    color: item.isCompleted
+                      ? 'var(--mantine-color-dimmed)'
+                      : 'var(--mantine-color-text)',
+                    cursor: trip.viewerCanEdit ? undefined : 'default',
+                  },
+                }}
+              />
+              {trip.viewerCanEdit && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${item.item}`}
+                  onClick={() => checklist.send({ type: 'checklist.remove', itemId: item.id })}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

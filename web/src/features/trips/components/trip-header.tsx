@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconCalendar,
+  IconEdit,
+  IconEye,
+  IconMapPin,
+  IconShare,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { formatTripDateRange } from '@machines/trips/itinerary';
+import {
+  selectEditTripError,
+  selectTripDeleting,
+  selectTripDetailsDialog,
+  selectTripSaving,
+} from '@machines/trips/trip-details.machine';
+import type { TripDetailsActorRef } from '@machines/trips/trip-details.machine';
+import type { TripDetailFieldsFragment } from '@web/gql/graphql';
+import { COMING_SOON, DELETE_TRIP, EDIT_TRIP, SHARE_TRIP, VIEW_ONLY_BANNER } from '../constants';
+import { peopleCount, plural } from '../utils/trip-cover';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditTripDialog } from './edit-trip-dialog';
+import classes from './trips.module.css';
+
+/**
+ * The trip page's header (spec 001 §2 "Trip detail"): title, description, dates, destination and
+ * people counts; Edit Trip, Share Trip (coming soon) and Delete Trip with their dialogs for those
+ * who can edit, the view-only banner for the others.
+ */
+export function TripHeader({
+  trip,
+  details,
+}: {
+  trip: TripDetailFieldsFragment;
+  details: TripDetailsActorRef;
+}) {
+  const dialog = useSelector(details, selectTripDetailsDialog);
+  const saving = useSelector(details, selectTripSaving);
+  const deleting = useSelector(details, selectTripDeleting);
+  const editFailure = useSelector(details, selectEditTripError);
+  const dates = formatTripDateRange(trip.startDate, trip.endDate);
+  const close = () => details.send({ type: 'details.closeDialog' });
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+          <Title order={1}>{trip.title}</Title>
+          {trip.description && <Text c="dimmed">{trip.description}</Text>}
+          <Group gap="md" c="dimmed">
+            {dates !== '' && (
+              <Group gap={4} wrap="nowrap">
+                <IconCalendar size={16} aria-hidden />
+                <Text size="sm">{dates}</Text>
+              </Group>
+            )}
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">
+                {plural(trip.destinations.length, 'destination', 'destinations')}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm">{plural(peopleCount(trip), 'person', 'people')}</Text>
+            </Group>
+          </Group>
+        </Stack>
+        {trip.viewerCanEdit && (
+          <div className={classes.headerActions}>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={18} aria-hidden />}
+              onClick={() => details.send({ type: 'details.openDialog', dialog: 'edit' })}
+            >
+              {EDIT_TRIP}
+            </Button>
+            <Tooltip label={COMING_SOON}>
+              <Button
+                variant="default"
+                data-disabled
+                onClick={(event) => event.preventDefault()}
+                leftSection={<IconShare size={18} aria-hidden />}
+                aria-disabled
+              >
+                {SHARE_TRIP}
+              </Button>
+            </Tooltip>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => details.send({ type: 'details.openDialog', dialog: 'delete' })}
+            >
+              {DELETE_TRIP}
+            </Button>
+          </div>
+        )}
+      </Group>
+      {!trip.viewerCanEdit && (
+        <Alert color="blue" icon={<IconEye size={20} aria-hidden />}>
+          {VIEW_ONLY_BANNER}
+        </Alert>
+      )}
+      {dialog === 'edit' && (
+        <EditTripDialog
+          initial={trip}
+          onClose={close}
+          saving={saving}
+          failure={editFailure}
+          onSave={(changes) => details.send({ type: 'details.save', changes })}
+        />
+      )}
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={DELETE_TRIP}
+        message={`Delete "${trip.title}"? Its destinations, itinerary and checklist will be deleted too.`}
+        confirmLabel={DELETE_TRIP}
+        busy={deleting}
+        onClose={close}
+        onConfirm={() => details.send({ type: 'details.delete' })}
+      />
+    </>
+  );
+}

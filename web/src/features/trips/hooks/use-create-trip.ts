@@ -1,0 +1,51 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { createCreateTripMachine } from '@machines/trips/create-trip.machine';
+import type { CreateTripActorRef } from '@machines/trips/create-trip.machine';
+import { useToastEvents } from '@web/components/toast/use-toast-events';
+import { CreateTripMutation } from '../graphql/create-trip-mutation';
+import { MyTripsQuery } from '../graphql/my-trips-query';
+import { destinationGraphqlInput } from './destination-input';
+
+/**
+ * The create-trip machine (machines/src/trips/create-trip.machine.ts) over the gateway. A created
+ * trip opens its page, or /trips when the server answered no id (spec 000 §4); `onCreated` runs
+ * first (Plan Your Visit closes).
+ */
+export function useCreateTrip(options: { onCreated?: () => void } = {}): CreateTripActorRef {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    createCreateTripMachine({
+      createTrip: async ({ destinations, ...details }) => {
+        const { data } = await client.mutate({
+          mutation: CreateTripMutation,
+          variables: {
+            input: { ...details, destinations: destinations.map(destinationGraphqlInput) },
+          },
+        });
+        return data?.createTrip?.id ?? null;
+      },
+      refreshTrips: async () => {
+        await client.query({ query: MyTripsQuery, fetchPolicy: 'network-only' });
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine);
+  useToastEvents(actorRef);
+  const onCreated = useRef(options.onCreated);
+  useEffect(() => {
+    onCreated.current = options.onCreated;
+  });
+  useEffect(() => {
+    const subscription = actorRef.on('trip.created', ({ tripId }) => {
+      onCreated.current?.();
+      if (tripId === null) void navigate({ to: '/trips' });
+      else void navigate({ to: '/trips/$tripId', params: { tripId } });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+  return actorRef;
+}
