@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionActorRef } from '@machines/session/session.machine';
 import { fakeJwt } from '@web-test/fake-jwt';
 import { fakeAuthApi, startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
-import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { sessionTokensOf } from '@machines/session/session-tokens';
+import { createApolloClient } from './apollo-client';
 
 /** A small query of the gateway's shape: these tests are about the links, not the fields. */
 const TripIdsQuery: TypedDocumentNode<
@@ -71,7 +72,7 @@ function setUp({
   sessions.push(session);
   const gateway = fakeGateway(new Set([oldToken, ...alsoRefused]));
   const client = createApolloClient({
-    bridge: sessionBridgeOf(session),
+    session: sessionTokensOf(session),
     terminatingLink: gateway.link,
   });
   return { oldToken, authApi, session, gateway, client };
@@ -161,7 +162,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
         }),
     );
     const client = createApolloClient({
-      bridge: sessionBridgeOf(session),
+      session: sessionTokensOf(session),
       terminatingLink: http401Gateway,
     });
 
@@ -178,7 +179,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
     sessions.push(session);
     const gateway = fakeGateway(new Set());
     const client = createApolloClient({
-      bridge: sessionBridgeOf(session),
+      session: sessionTokensOf(session),
       terminatingLink: gateway.link,
     });
 
