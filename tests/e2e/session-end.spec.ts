@@ -42,7 +42,9 @@ test('after maya’s session ends by a failed refresh, lena signs in and sees on
   await signIn(page, 'lena');
   await expect(page).toHaveURL(/\/profile$/);
   // Lena is a viewer of maya's Kyoto trip and owns none: one trip, never maya's others.
-  await page.getByRole('link', { name: /Your Trips 1/ }).click();
+  const lenasTrips = page.getByRole('link', { name: /Your Trips 1/ });
+  await expect(lenasTrips).toBeVisible();
+  await lenasTrips.click();
   await expect(page).toHaveURL(/\/trips$/);
   await expect(tripCard(page, 'Kyoto in Autumn')).toBeVisible();
   for (const title of MAYAS_OWN_TRIPS) await expect(tripCard(page, title)).toHaveCount(0);
