@@ -27,7 +27,7 @@ function expectSignedOut(session: ReturnType<typeof signedInSession>) {
 }
 
 describe('session.ended (every way a session ends)', () => {
-  it('logout: emitted once with reason logout, and the other tabs are told', async () => {
+  it('logout: the token goes along, the session and its storage are cleared, the other tabs told', async () => {
     const session = signedInSession();
     session.effects.logout.mockResolvedValueOnce(undefined);
     session.actor.send({ type: 'session.logout' });
@@ -40,7 +40,7 @@ describe('session.ended (every way a session ends)', () => {
     expect(session.tabs.listenerCount()).toBe(0);
   });
 
-  it('a failed refresh: emitted with reason refreshFailed', async () => {
+  it('a failed refresh: signed out through logout, with the spec error', async () => {
     const session = signedInSession();
     session.effects.refresh.mockRejectedValueOnce(new Error(''));
     session.effects.logout.mockResolvedValueOnce(undefined);
@@ -50,7 +50,7 @@ describe('session.ended (every way a session ends)', () => {
     expectSignedOut(session);
   });
 
-  it('a request refused again after its one retry: reason refusedAfterRetry, error Session expired', async () => {
+  it('a request refused again after its one retry: signed out, error Session expired', async () => {
     const session = signedInSession();
     session.effects.logout.mockResolvedValueOnce(undefined);
     session.actor.send({ type: 'session.refusedAfterRetry', token: session.token });

@@ -1,5 +1,3 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-
 /**
  * The session's shapes (spec 000 §3 "User session state", §4, §9) and the effects it needs, which
  * the app provides (web/src/actors/session.ts) and tests fake: `createSessionMachine(effects)`.
@@ -124,5 +122,3 @@ export type SessionEmitted =
   | { type: 'session.failed'; error: string }
   /** A signed-in session ended, whichever way: the app forgets that user's data here. */
   | { type: 'session.ended'; reason: SessionEndReason };
-
-export type { ActorRefFrom, SnapshotFrom };
