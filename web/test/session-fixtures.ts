@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '@machines/session/session.machine';
+import type { SessionTabs, SessionUser } from '@machines/session/session.machine';
 import { createSessionActor } from '@web/actors/session';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import type { AuthApi } from '@web/features/auth/api/auth-api';
@@ -38,11 +38,40 @@ export function storeSignedInSession(
   return accessToken;
 }
 
-/** A started session actor over the real storage binding (jsdom's storages) and a fake AuthApi. */
-export function startTestSession(authApi: AuthApi = fakeAuthApi()) {
+/**
+ * The other tabs of the browser, in memory: `endElsewhere()` acts as another tab whose session
+ * ended; `announced` counts the ends this tab told the others.
+ */
+export function fakeSessionTabs() {
+  const listeners = new Set<() => void>();
+  const tabs = {
+    announced: 0,
+    announceEnd: () => {
+      tabs.announced += 1;
+    },
+    onEndElsewhere: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    endElsewhere: () => listeners.forEach((listener) => listener()),
+  } satisfies SessionTabs & Record<string, unknown>;
+  return tabs;
+}
+
+/**
+ * A started session actor over the real storage binding (jsdom's storages), a fake AuthApi and
+ * in-memory tabs: the effects the app injects, faked.
+ */
+export function startTestSession(
+  authApi: AuthApi = fakeAuthApi(),
+  tabs: SessionTabs = fakeSessionTabs(),
+) {
   const session = createSessionActor({
-    authApi,
+    server: authApi,
     storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
+    tabs,
   });
   session.start();
   return session;

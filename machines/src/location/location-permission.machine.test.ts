@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { codedError, collectToasts, deferred, settled, statePath } from '../shared/test-support';
 import { GEOLOCATION_OPTIONS } from './constants';
 import {
   geolocationFailureOf,
-  locationPermissionMachine,
+  createLocationPermissionMachine,
   locationUpdatedNotice,
   selectLocationPermission,
 } from './location-permission.machine';
@@ -33,12 +33,7 @@ function start() {
   const saveLocation = vi.fn<(coordinates: Coordinates) => Promise<ResolvedLocation>>(
     unexpected('saveLocation'),
   );
-  const machine = locationPermissionMachine.provide({
-    actors: {
-      getPosition: fromPromise<Coordinates, GeolocationOptions>(({ input }) => getPosition(input)),
-      saveLocation: fromPromise<ResolvedLocation, Coordinates>(({ input }) => saveLocation(input)),
-    },
-  });
+  const machine = createLocationPermissionMachine({ getPosition, saveLocation });
   const actor = createActor(machine);
   const toasts = collectToasts(actor);
   actor.start();

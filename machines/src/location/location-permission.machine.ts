@@ -241,6 +241,25 @@ export const locationPermissionMachine = setup({
 });
 
 export type LocationPermissionMachine = typeof locationPermissionMachine;
+
+/** The location update's effects: the browser's position and the gateway's user-location call. */
+export interface LocationPermissionEffects {
+  getPosition(options: GeolocationOptions): Promise<Coordinates>;
+  saveLocation(coordinates: Coordinates): Promise<ResolvedLocation>;
+}
+
+/** The machine with the app's (or a test's) effects: the one way the app and the tests build it. */
+export function createLocationPermissionMachine(
+  effects: LocationPermissionEffects,
+): LocationPermissionMachine {
+  return locationPermissionMachine.provide({
+    actors: {
+      getPosition: fromPromise(({ input }) => effects.getPosition(input)),
+      saveLocation: fromPromise(({ input }) => effects.saveLocation(input)),
+    },
+  });
+}
+
 export type LocationPermissionSnapshot = SnapshotFrom<LocationPermissionMachine>;
 export type LocationPermissionActorRef = ActorRefFrom<LocationPermissionMachine>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { collectToasts, deferred, settled } from '../shared/test-support';
 import {
+  createForgotPasswordMachine,
   forgotPasswordMachine,
   normaliseEmail,
   selectForgotPassword,
@@ -12,13 +13,7 @@ function start() {
   const forgotPassword = vi.fn<(input: ForgotPasswordInput) => Promise<void>>(() =>
     Promise.reject(new Error('test: unexpected call of forgotPassword')),
   );
-  const machine = forgotPasswordMachine.provide({
-    actors: {
-      forgotPassword: fromPromise(({ input }: { input: ForgotPasswordInput }) =>
-        forgotPassword(input),
-      ),
-    },
-  });
+  const machine = createForgotPasswordMachine({ forgotPassword });
   const actor = createActor(machine);
   const toasts = collectToasts(actor);
   actor.start();

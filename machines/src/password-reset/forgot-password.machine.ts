@@ -125,6 +125,19 @@ export const forgotPasswordMachine = setup({
 });
 
 export type ForgotPasswordMachine = typeof forgotPasswordMachine;
+
+/** The "Forgot password" screen's effect: the gateway's reset request (spec 001 §4). */
+export interface ForgotPasswordEffects {
+  forgotPassword(input: ForgotPasswordInput): Promise<void>;
+}
+
+/** The machine with the app's (or a test's) effects: the one way the app and the tests build it. */
+export function createForgotPasswordMachine(effects: ForgotPasswordEffects): ForgotPasswordMachine {
+  return forgotPasswordMachine.provide({
+    actors: { forgotPassword: fromPromise(({ input }) => effects.forgotPassword(input)) },
+  });
+}
+
 export type ForgotPasswordSnapshot = SnapshotFrom<ForgotPasswordMachine>;
 export type ForgotPasswordActorRef = ActorRefFrom<ForgotPasswordMachine>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   advanceSeconds,
   collectToasts,
@@ -10,7 +10,7 @@ import {
 } from '../shared/test-support';
 import {
   passwordChecklist,
-  resetPasswordMachine,
+  createResetPasswordMachine,
   selectResetPassword,
 } from './reset-password.machine';
 import type {
@@ -37,19 +37,7 @@ function start() {
   const resetPassword = vi.fn<(input: ResetPasswordRequest) => Promise<void>>(
     unexpected('resetPassword'),
   );
-  const machine = resetPasswordMachine.provide({
-    actors: {
-      verifyResetOtp: fromPromise<VerifyResetOtpOutput, VerifyResetOtpInput>(({ input }) =>
-        verifyResetOtp(input),
-      ),
-      resendResetOtp: fromPromise(({ input }: { input: ResendResetOtpInput }) =>
-        resendResetOtp(input),
-      ),
-      resetPassword: fromPromise(({ input }: { input: ResetPasswordRequest }) =>
-        resetPassword(input),
-      ),
-    },
-  });
+  const machine = createResetPasswordMachine({ verifyResetOtp, resendResetOtp, resetPassword });
   const actor = createActor(machine, { input: { email: EMAIL }, clock });
   const toasts = collectToasts(actor);
   actor.start();

@@ -289,6 +289,25 @@ export const resetPasswordMachine = setup({
 });
 
 export type ResetPasswordMachine = typeof resetPasswordMachine;
+
+/** The "Reset password" screen's effects: the gateway's code check, resend and reset (spec 001 §4). */
+export interface ResetPasswordEffects {
+  verifyResetOtp(input: VerifyResetOtpInput): Promise<VerifyResetOtpOutput>;
+  resendResetOtp(input: ResendResetOtpInput): Promise<void>;
+  resetPassword(input: ResetPasswordRequest): Promise<void>;
+}
+
+/** The machine with the app's (or a test's) effects: the one way the app and the tests build it. */
+export function createResetPasswordMachine(effects: ResetPasswordEffects): ResetPasswordMachine {
+  return resetPasswordMachine.provide({
+    actors: {
+      verifyResetOtp: fromPromise(({ input }) => effects.verifyResetOtp(input)),
+      resendResetOtp: fromPromise(({ input }) => effects.resendResetOtp(input)),
+      resetPassword: fromPromise(({ input }) => effects.resetPassword(input)),
+    },
+  });
+}
+
 export type ResetPasswordSnapshot = SnapshotFrom<ResetPasswordMachine>;
 export type ResetPasswordActorRef = ActorRefFrom<ResetPasswordMachine>;
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { unsignedAccessToken } from './scenarios/unsigned-access-token';
-import { sessionMachine } from './session.machine';
+import { createSessionMachine } from './session.machine';
 import type {
   AuthResult,
   GoogleLoginInput,
@@ -10,6 +10,7 @@ import type {
   RefreshResult,
   RegisterInput,
   SessionActorRef,
+  SessionTabs,
   SessionUser,
   StoredSession,
 } from './session.machine';
@@ -59,12 +60,33 @@ function createEffects() {
     login: vi.fn<(input: LoginInput) => Promise<AuthResult>>(unexpected('login')),
     googleLogin: vi.fn<(input: GoogleLoginInput) => Promise<AuthResult>>(unexpected('googleLogin')),
     register: vi.fn<(input: RegisterInput) => Promise<void>>(unexpected('register')),
-    logout: vi.fn<() => Promise<void>>(unexpected('logout')),
+    logout: vi.fn<(accessToken: string | null) => Promise<void>>(unexpected('logout')),
     refresh: vi.fn<() => Promise<RefreshResult>>(unexpected('refresh')),
   };
 }
 
 export type SessionEffects = ReturnType<typeof createEffects>;
+
+/**
+ * The other tabs of a browser, in memory: `endElsewhere()` acts as another tab whose session ended;
+ * `announced` counts the ends this tab told the others.
+ */
+export function fakeTabs() {
+  const listeners = new Set<() => void>();
+  const tabs = {
+    announced: 0,
+    announceEnd: () => {
+      tabs.announced += 1;
+    },
+    onEndElsewhere: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    endElsewhere: () => listeners.forEach((listener) => listener()),
+    listenerCount: () => listeners.size,
+  } satisfies SessionTabs & Record<string, unknown>;
+  return tabs;
+}
 
 export function startSession(
   options: {
@@ -83,22 +105,11 @@ export function startSession(
   const clearStoredSession = vi.fn<() => void>();
   const logger = vi.fn<(...args: unknown[]) => void>();
 
-  const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise<AuthResult, LoginInput>(({ input }) => effects.login(input)),
-      googleLogin: fromPromise<AuthResult, GoogleLoginInput>(({ input }) =>
-        effects.googleLogin(input),
-      ),
-      // The machine's register output is void (see session.machine.ts); provide() matches it exactly.
-      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-      register: fromPromise<void, RegisterInput>(({ input }) => effects.register(input)),
-      logout: fromPromise(() => effects.logout()),
-      refresh: fromPromise(() => effects.refresh()),
-    },
-    actions: {
-      persistSession: (_, session) => persistSession(session),
-      clearStoredSession: () => clearStoredSession(),
-    },
+  const tabs = fakeTabs();
+  const machine = createSessionMachine({
+    server: effects,
+    store: { persist: persistSession, clear: clearStoredSession },
+    tabs,
   });
   const actor = createActor(machine, {
     input: {
@@ -110,7 +121,7 @@ export function startSession(
     logger,
   });
   actor.start();
-  return { actor, clock, effects, persistSession, clearStoredSession, logger };
+  return { actor, clock, effects, persistSession, clearStoredSession, logger, tabs };
 }
 
 /** Waits until no effect is under way (the machine's `busy` tag is gone). */

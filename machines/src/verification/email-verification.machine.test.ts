@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   advanceSeconds,
   collectToasts,
@@ -8,7 +8,11 @@ import {
   simulatedClock,
   statePath,
 } from '../shared/test-support';
-import { emailVerificationMachine, selectEmailVerification } from './email-verification.machine';
+import {
+  createEmailVerificationMachine,
+  emailVerificationMachine,
+  selectEmailVerification,
+} from './email-verification.machine';
 import type {
   EmailVerificationActorRef,
   ResendOtpInput,
@@ -23,12 +27,7 @@ function start() {
   const clock = simulatedClock();
   const verifyOtp = vi.fn<(input: VerifyOtpInput) => Promise<void>>(unexpected('verifyOtp'));
   const resendOtp = vi.fn<(input: ResendOtpInput) => Promise<void>>(unexpected('resendOtp'));
-  const machine = emailVerificationMachine.provide({
-    actors: {
-      verifyOtp: fromPromise(({ input }: { input: VerifyOtpInput }) => verifyOtp(input)),
-      resendOtp: fromPromise(({ input }: { input: ResendOtpInput }) => resendOtp(input)),
-    },
-  });
+  const machine = createEmailVerificationMachine({ verifyOtp, resendOtp });
   const actor = createActor(machine, { input: { email: EMAIL }, clock });
   const toasts = collectToasts(actor);
   actor.start();

@@ -163,6 +163,25 @@ export const emailVerificationMachine = setup({
 });
 
 export type EmailVerificationMachine = typeof emailVerificationMachine;
+
+/** The e-mail verification's effects: the gateway's verify and resend calls (spec 001 §4). */
+export interface EmailVerificationEffects {
+  verifyOtp(input: VerifyOtpInput): Promise<void>;
+  resendOtp(input: ResendOtpInput): Promise<void>;
+}
+
+/** The machine with the app's (or a test's) effects: the one way the app and the tests build it. */
+export function createEmailVerificationMachine(
+  effects: EmailVerificationEffects,
+): EmailVerificationMachine {
+  return emailVerificationMachine.provide({
+    actors: {
+      verifyOtp: fromPromise(({ input }) => effects.verifyOtp(input)),
+      resendOtp: fromPromise(({ input }) => effects.resendOtp(input)),
+    },
+  });
+}
+
 export type EmailVerificationSnapshot = SnapshotFrom<EmailVerificationMachine>;
 export type EmailVerificationActorRef = ActorRefFrom<EmailVerificationMachine>;
 

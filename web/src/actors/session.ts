@@ -1,41 +1,39 @@
-import { createContext, createElement, useContext } from 'react';
+import { createContext, createElement, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
-import { selectSession, sessionMachine } from '@machines/session/session.machine';
-import type { SessionActorRef, SessionEvent, SessionView } from '@machines/session/session.machine';
-import type { AuthApi } from '../features/auth/api/auth-api';
+import { createActor } from 'xstate';
+import { createSessionMachine, selectSession } from '@machines/session/session.machine';
+import type {
+  SessionActorRef,
+  SessionEmitted,
+  SessionEvent,
+  SessionServer,
+  SessionTabs,
+  SessionView,
+} from '@machines/session/session.machine';
 import type { SessionStorageBinding } from './session-storage';
 
 /**
  * The React binding of the session machine (machines/src/session). The app creates one actor at
- * start (app/main.tsx) with the effects below; views read it with `useSession()` and send events.
+ * start (app/main.tsx) and injects its effects: the gateway's auth calls (the auth feature's
+ * `createAuthApi`), the browser storage and the other tabs. Views read it with `useSession()`,
+ * send events, and follow its emits with `useSessionEmits`.
  */
-export interface SessionEffects {
-  authApi: AuthApi;
+export interface SessionActorEffects {
+  server: SessionServer;
   storage: SessionStorageBinding;
+  tabs: SessionTabs;
 }
 
-export function createSessionActor({ authApi, storage }: SessionEffects): SessionActorRef {
+export function createSessionActor({
+  server,
+  storage,
+  tabs,
+}: SessionActorEffects): SessionActorRef {
   const { stored, remember } = storage.read();
-  const actor: SessionActorRef = createActor(
-    sessionMachine.provide({
-      actors: {
-        login: fromPromise(({ input }) => authApi.login(input)),
-        googleLogin: fromPromise(({ input }) => authApi.googleLogin(input)),
-        register: fromPromise(({ input }) => authApi.register(input)),
-        // The token still held goes along as the bearer; read when logout runs, after start.
-        logout: fromPromise(() => authApi.logout(actor.getSnapshot().context.accessToken)),
-        refresh: fromPromise(() => authApi.refresh()),
-      },
-      actions: {
-        persistSession: (_, session) => storage.persist(session),
-        clearStoredSession: () => storage.clear(),
-      },
-    }),
-    { input: { stored, remember } },
-  );
-  return actor;
+  return createActor(createSessionMachine({ server, store: storage, tabs }), {
+    input: { stored, remember },
+  });
 }
 
 const SessionActorContext = createContext<SessionActorRef | null>(null);
@@ -65,4 +63,20 @@ export function useSession(): SessionView {
 export function useSessionSend(): (event: SessionEvent) => void {
   const actor = useSessionActor();
   return actor.send;
+}
+
+/**
+ * Calls `onEmitted` with each event the session emits (signed in, failed, registered, ended) while
+ * the component is mounted: what a view does after a login follows these, not an awaited actor.
+ */
+export function useSessionEmits(onEmitted: (event: SessionEmitted) => void): void {
+  const actor = useSessionActor();
+  const latest = useRef(onEmitted);
+  useEffect(() => {
+    latest.current = onEmitted;
+  });
+  useEffect(() => {
+    const subscription = actor.on('*', (event) => latest.current(event));
+    return () => subscription.unsubscribe();
+  }, [actor]);
 }

@@ -4,10 +4,12 @@ import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import type { SessionActorRef } from '@machines/session/session.machine';
 import { fakeJwt } from '@web-test/fake-jwt';
 import { fakeAuthApi, startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
-import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { sessionTokensOf } from '@machines/session/session-tokens';
+import { createApolloClient } from './apollo-client';
 
 /** A small query of the gateway's shape: these tests are about the links, not the fields. */
 const TripIdsQuery: TypedDocumentNode<
@@ -71,7 +73,7 @@ function setUp({
   sessions.push(session);
   const gateway = fakeGateway(new Set([oldToken, ...alsoRefused]));
   const client = createApolloClient({
-    bridge: sessionBridgeOf(session),
+    session: sessionTokensOf(session),
     terminatingLink: gateway.link,
   });
   return { oldToken, authApi, session, gateway, client };
@@ -129,7 +131,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
 
   it('does not retry a second time when the renewed token is refused too', async () => {
     const newToken = fakeJwt(3600, 'renewed');
-    const { oldToken, authApi, gateway, client } = setUp({
+    const { oldToken, authApi, session, gateway, client } = setUp({
       refresh: () => Promise.resolve({ accessToken: newToken }),
       alsoRefused: [newToken],
     });
@@ -137,6 +139,9 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
     await expect(client.query({ query: TripIdsQuery })).rejects.toThrow('Not signed in');
     expect(authApi.refresh).toHaveBeenCalledTimes(1);
     expect(gateway.authorizations).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
+    // A renewed token refused too: the session cannot be renewed, so it ends (through logout).
+    await waitFor(session, (snapshot) => snapshot.matches({ unauthenticated: 'idle' }));
+    expect(authApi.logout).toHaveBeenCalledWith(newToken);
   });
 
   it('treats an HTTP 401 like UNAUTHENTICATED', async () => {
@@ -161,7 +166,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
         }),
     );
     const client = createApolloClient({
-      bridge: sessionBridgeOf(session),
+      session: sessionTokensOf(session),
       terminatingLink: http401Gateway,
     });
 
@@ -178,7 +183,7 @@ describe('retry after UNAUTHENTICATED (spec 000 §4)', () => {
     sessions.push(session);
     const gateway = fakeGateway(new Set());
     const client = createApolloClient({
-      bridge: sessionBridgeOf(session),
+      session: sessionTokensOf(session),
       terminatingLink: gateway.link,
     });
 

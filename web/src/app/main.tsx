@@ -7,23 +7,30 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createSessionActor } from '../actors/session';
-import { createSessionStorageBinding } from '../actors/session-storage';
-import { createAuthApi, createAuthTransport } from '../features/auth/api/auth-api';
-import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { sessionTokensOf } from '@machines/session/session-tokens';
+import { createSessionActor } from '@web/actors/session';
+import { createSessionStorageBinding } from '@web/actors/session-storage';
+import { createSessionTabs } from '@web/actors/session-tabs';
+import { createAuthApi, createAuthTransport } from '@web/features/auth/api/auth-api';
+import { createApolloClient } from './apollo-client';
+import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
 import { startPrefetching } from './prefetch';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 // One session for the whole app, started before the first render so guards see the restored state.
+// Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
 const session = createSessionActor({
-  authApi: createAuthApi(createAuthTransport(createGatewayHttpLink())),
+  server: createAuthApi(createAuthTransport(createGatewayHttpLink())),
   storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
+  tabs: createSessionTabs(),
 });
-session.start();
 
-const apolloClient = createApolloClient({ bridge: sessionBridgeOf(session) });
+const apolloClient = createApolloClient({ session: sessionTokensOf(session) });
+// Subscribed before the session starts, so no end is missed.
+forgetUserDataOnSessionEnd(session, apolloClient);
+session.start();
 // For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
 startPrefetching({ session, apolloClient });
 const router = createAppRouter({ session, apolloClient });

@@ -15,7 +15,8 @@ import { tripCard } from '@web-test/trip-fixtures';
 import { TrendingDestinations } from '../features/home/components/trending-destinations';
 import { TripsPage } from '../features/trips/components/trips-page';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
-import { createApolloClient, sessionBridgeOf } from './apollo-client';
+import { sessionTokensOf } from '@machines/session/session-tokens';
+import { createApolloClient } from './apollo-client';
 import { startPrefetching } from './prefetch';
 import { prefetchQuery } from '@web/lib/query-freshness/prefetch-query';
 import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
@@ -94,7 +95,7 @@ function startApp(
   const gateway = fakeGateway(answers);
   const clock = { now: T0 };
   const client = createApolloClient({
-    bridge: sessionBridgeOf(session),
+    session: sessionTokensOf(session),
     terminatingLink: gateway.link,
     freshness: createQueryFreshness(() => clock.now),
   });

@@ -16,7 +16,7 @@ function MainLayout() {
   const tripCount = useTripCount(isAuthenticated);
   const logout = useLogout();
   return (
-    <AppLayout user={user} tripCount={tripCount} onLogout={() => void logout()}>
+    <AppLayout user={user} tripCount={tripCount} onLogout={logout}>
       <Outlet />
     </AppLayout>
   );

@@ -1,13 +1,7 @@
-import { fromPromise } from 'xstate';
 import { answerFrom, replaySteps } from '../../shared/scenario';
 import type { ScenarioInspector, ScenarioReplay } from '../../shared/scenario';
-import { locationPermissionMachine } from '../location-permission.machine';
-import type {
-  Coordinates,
-  GeolocationOptions,
-  LocationPermissionMachine,
-  ResolvedLocation,
-} from '../location-permission.machine';
+import { createLocationPermissionMachine } from '../location-permission.machine';
+import type { LocationPermissionMachine } from '../location-permission.machine';
 import type { LocationEffect, LocationPermissionScenario } from './location-permission-scenarios';
 
 export interface LocationPermissionReplay extends ScenarioReplay<LocationPermissionMachine> {
@@ -23,16 +17,16 @@ export async function replayLocationPermissionScenario(
   const positionAnswers = [...(scenario.answers.getPosition ?? [])];
   const saveAnswers = [...(scenario.answers.saveLocation ?? [])];
   const calls: LocationPermissionReplay['calls'] = { getPosition: [], saveLocation: [] };
-  const machine = locationPermissionMachine.provide({
-    actors: {
-      getPosition: fromPromise<Coordinates, GeolocationOptions>(({ input }) => {
-        calls.getPosition.push(input);
-        return answerFrom(positionAnswers, 'getPosition');
-      }),
-      saveLocation: fromPromise<ResolvedLocation, Coordinates>(({ input }) => {
-        calls.saveLocation.push(input);
-        return answerFrom(saveAnswers, 'saveLocation');
-      }),
+  // The effects the app injects (web/src/features/profile/hooks/use-location-update.ts), answered
+  // from the scenario.
+  const machine = createLocationPermissionMachine({
+    getPosition: (options) => {
+      calls.getPosition.push(options);
+      return answerFrom(positionAnswers, 'getPosition');
+    },
+    saveLocation: (coordinates) => {
+      calls.saveLocation.push(coordinates);
+      return answerFrom(saveAnswers, 'saveLocation');
     },
   });
   const replay = await replaySteps(machine, undefined, scenario.steps, options.inspect);

@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import { answerFrom, replaySteps } from '../../shared/scenario';
 import type { ScenarioInspector, ScenarioReplay } from '../../shared/scenario';
-import { forgotPasswordMachine } from '../forgot-password.machine';
-import type { ForgotPasswordInput, ForgotPasswordMachine } from '../forgot-password.machine';
+import { createForgotPasswordMachine } from '../forgot-password.machine';
+import type { ForgotPasswordMachine } from '../forgot-password.machine';
 import type { ForgotPasswordScenario } from './forgot-password-scenarios';
 
 export interface ForgotPasswordReplay extends ScenarioReplay<ForgotPasswordMachine> {
@@ -16,12 +15,11 @@ export async function replayForgotPasswordScenario(
 ): Promise<ForgotPasswordReplay> {
   const answers = [...(scenario.answers.forgotPassword ?? [])];
   const sentEmails: string[] = [];
-  const machine = forgotPasswordMachine.provide({
-    actors: {
-      forgotPassword: fromPromise(async ({ input }: { input: ForgotPasswordInput }) => {
-        sentEmails.push(input.email);
-        await answerFrom(answers, 'forgotPassword');
-      }),
+  // The effect the app injects (web/src/features/auth/hooks/use-forgot-password.ts).
+  const machine = createForgotPasswordMachine({
+    forgotPassword: async (input) => {
+      sentEmails.push(input.email);
+      await answerFrom(answers, 'forgotPassword');
     },
   });
   const replay = await replaySteps(machine, undefined, scenario.steps, options.inspect);

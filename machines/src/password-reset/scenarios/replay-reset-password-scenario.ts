@@ -1,14 +1,7 @@
-import { fromPromise } from 'xstate';
 import { answerFrom, replaySteps } from '../../shared/scenario';
 import type { ScenarioInspector, ScenarioReplay } from '../../shared/scenario';
-import { resetPasswordMachine } from '../reset-password.machine';
-import type {
-  ResendResetOtpInput,
-  ResetPasswordMachine,
-  ResetPasswordRequest,
-  VerifyResetOtpInput,
-  VerifyResetOtpOutput,
-} from '../reset-password.machine';
+import { createResetPasswordMachine } from '../reset-password.machine';
+import type { ResetPasswordMachine } from '../reset-password.machine';
 import type { ResetPasswordEffect, ResetPasswordScenario } from './reset-password-scenarios';
 
 export interface ResetPasswordReplay extends ScenarioReplay<ResetPasswordMachine> {
@@ -29,20 +22,20 @@ export async function replayResetPasswordScenario(
     resendResetOtp: [],
     resetPassword: [],
   };
-  const machine = resetPasswordMachine.provide({
-    actors: {
-      verifyResetOtp: fromPromise<VerifyResetOtpOutput, VerifyResetOtpInput>(({ input }) => {
-        calls.verifyResetOtp.push(input);
-        return answerFrom(verifyAnswers, 'verifyResetOtp');
-      }),
-      resendResetOtp: fromPromise(async ({ input }: { input: ResendResetOtpInput }) => {
-        calls.resendResetOtp.push(input);
-        await answerFrom(resendAnswers, 'resendResetOtp');
-      }),
-      resetPassword: fromPromise(async ({ input }: { input: ResetPasswordRequest }) => {
-        calls.resetPassword.push(input);
-        await answerFrom(resetAnswers, 'resetPassword');
-      }),
+  // The effects the app injects (web/src/features/auth/hooks/use-reset-password.ts), answered
+  // from the scenario.
+  const machine = createResetPasswordMachine({
+    verifyResetOtp: (input) => {
+      calls.verifyResetOtp.push(input);
+      return answerFrom(verifyAnswers, 'verifyResetOtp');
+    },
+    resendResetOtp: async (input) => {
+      calls.resendResetOtp.push(input);
+      await answerFrom(resendAnswers, 'resendResetOtp');
+    },
+    resetPassword: async (input) => {
+      calls.resetPassword.push(input);
+      await answerFrom(resetAnswers, 'resetPassword');
     },
   });
   const replay = await replaySteps(machine, scenario.input, scenario.steps, options.inspect);

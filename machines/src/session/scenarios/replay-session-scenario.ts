@@ -1,7 +1,7 @@
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type { InspectionEvent, Observer, StateValue } from 'xstate';
-import { sessionMachine } from '../session.machine';
-import type { PersistedSession, SessionSnapshot } from '../session.machine';
+import { createSessionMachine } from '../session.machine';
+import type { PersistedSession, SessionEffects, SessionSnapshot } from '../session.machine';
 import type { EffectAnswer, SessionEffectName, SessionScenario } from './session-scenarios';
 
 export interface ScenarioReplay {
@@ -57,38 +57,42 @@ export async function replaySessionScenario(
 
   const clock = new SimulatedClock();
   clock.set(scenario.startsAt);
-  const machine = sessionMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => {
+  // The effects the app provides (web/src/actors/session.ts), answered from the scenario.
+  const effects: SessionEffects = {
+    server: {
+      login: (input) => {
         calls.login.push(input);
         return answerFrom(answers.login, 'login');
-      }),
-      googleLogin: fromPromise(({ input }) => {
+      },
+      googleLogin: (input) => {
         calls.googleLogin.push(input);
         return answerFrom(answers.googleLogin, 'googleLogin');
-      }),
-      register: fromPromise(async ({ input }) => {
+      },
+      register: async (input) => {
         calls.register.push(input);
         await answerFrom(answers.register, 'register');
-      }),
-      logout: fromPromise(async () => {
+      },
+      logout: async () => {
         calls.logout.push(undefined);
         await answerFrom(answers.logout, 'logout');
-      }),
-      refresh: fromPromise(() => {
+      },
+      refresh: () => {
         calls.refresh.push(undefined);
         return answerFrom(answers.refresh, 'refresh');
-      }),
+      },
     },
-    actions: {
-      persistSession: (_, session) => {
+    store: {
+      persist: (session) => {
         persisted.push(session);
       },
-      clearStoredSession: () => {
+      clear: () => {
         clearedStoredSession += 1;
       },
     },
-  });
+    // A scenario step `session.endedElsewhere` stands for another tab; nothing listens here.
+    tabs: { announceEnd: () => {}, onEndElsewhere: () => () => {} },
+  };
+  const machine = createSessionMachine(effects);
 
   const actor = createActor(machine, {
     input: { stored: scenario.stored, now: () => clock.now() },

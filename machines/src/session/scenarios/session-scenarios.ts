@@ -178,4 +178,31 @@ export const sessionScenarios: SessionScenario[] = [
       calls: { ...noCalls, login: 1, refresh: 2 },
     },
   },
+  {
+    name: 'a request refused again after its one retry → session expired',
+    startsAt: T0,
+    stored: storedMaya(T0 + 15 * MINUTE),
+    answers: { logout: [{ ok: null }] },
+    steps: [
+      {
+        send: {
+          type: 'session.refusedAfterRetry',
+          token: unsignedAccessToken(maya.id, T0 + 15 * MINUTE),
+        },
+      },
+    ],
+    expected: {
+      state: 'unauthenticated.idle',
+      error: 'Session expired',
+      calls: { ...noCalls, logout: 1 },
+    },
+  },
+  {
+    name: 'another tab logs out → signed out here, without a second logout call',
+    startsAt: T0,
+    stored: storedMaya(T0 + 15 * MINUTE),
+    answers: {},
+    steps: [{ send: { type: 'session.endedElsewhere' } }],
+    expected: { state: 'unauthenticated.idle', error: null, calls: noCalls },
+  },
 ];

@@ -1,12 +1,7 @@
-import { fromPromise } from 'xstate';
 import { answerFrom, replaySteps } from '../../shared/scenario';
 import type { ScenarioInspector, ScenarioReplay } from '../../shared/scenario';
-import { emailVerificationMachine } from '../email-verification.machine';
-import type {
-  EmailVerificationMachine,
-  ResendOtpInput,
-  VerifyOtpInput,
-} from '../email-verification.machine';
+import { createEmailVerificationMachine } from '../email-verification.machine';
+import type { EmailVerificationMachine } from '../email-verification.machine';
 import type {
   EmailVerificationEffect,
   EmailVerificationScenario,
@@ -26,16 +21,16 @@ export async function replayEmailVerificationScenario(
   const verifyAnswers = [...(scenario.answers.verifyOtp ?? [])];
   const resendAnswers = [...(scenario.answers.resendOtp ?? [])];
   const calls: EmailVerificationReplay['calls'] = { verifyOtp: [], resendOtp: [] };
-  const machine = emailVerificationMachine.provide({
-    actors: {
-      verifyOtp: fromPromise(async ({ input }: { input: VerifyOtpInput }) => {
-        calls.verifyOtp.push(input);
-        await answerFrom(verifyAnswers, 'verifyOtp');
-      }),
-      resendOtp: fromPromise(async ({ input }: { input: ResendOtpInput }) => {
-        calls.resendOtp.push(input);
-        await answerFrom(resendAnswers, 'resendOtp');
-      }),
+  // The effects the app injects (web/src/features/auth/hooks/use-email-verification.ts), answered
+  // from the scenario.
+  const machine = createEmailVerificationMachine({
+    verifyOtp: async (input) => {
+      calls.verifyOtp.push(input);
+      await answerFrom(verifyAnswers, 'verifyOtp');
+    },
+    resendOtp: async (input) => {
+      calls.resendOtp.push(input);
+      await answerFrom(resendAnswers, 'resendOtp');
     },
   });
   const replay = await replaySteps(machine, scenario.input, scenario.steps, options.inspect);

@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFamily } from '@machines/query-freshness/constants';
 import { createApolloClient } from '@web/app/apollo-client';
-import type { SessionBridge } from '@web/app/apollo-client';
+import type { SessionTokens } from '@machines/session/session-tokens';
 import { createQueryFreshness } from './query-freshness';
 import { useFreshQuery } from './use-fresh-query';
 
@@ -84,16 +84,17 @@ function fakeGateway() {
 }
 
 /** No session involved: a guest's client (the 401 renewal link passes everything through). */
-const guestBridge: SessionBridge = {
-  getAccessToken: () => null,
+const guestSession: SessionTokens = {
+  accessToken: () => null,
   renewAfterUnauthorized: () => Promise.reject(new Error('no session')),
+  refusedAfterRetry: () => {},
 };
 
 function setUp() {
   const clock = { now: T0 };
   const gateway = fakeGateway();
   const client = createApolloClient({
-    bridge: guestBridge,
+    session: guestSession,
     terminatingLink: gateway.link,
     freshness: createQueryFreshness(() => clock.now),
   });

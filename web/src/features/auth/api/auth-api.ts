@@ -5,14 +5,7 @@ import {
   LOGIN_FAILED,
   REGISTRATION_FAILED,
 } from '@machines/session/constants';
-import type {
-  AuthResult,
-  GoogleLoginInput,
-  LoginInput,
-  RefreshResult,
-  RegisterInput,
-  SessionUser,
-} from '@machines/session/session.machine';
+import type { SessionServer, SessionUser } from '@machines/session/session.machine';
 import type { SessionUserFieldsFragment } from '@web/gql/graphql';
 import { GoogleLoginMutation } from '../graphql/google-login-mutation';
 import { LoginMutation } from '../graphql/login-mutation';
@@ -20,15 +13,11 @@ import { LogoutMutation } from '../graphql/logout-mutation';
 import { RefreshTokenMutation } from '../graphql/refresh-token-mutation';
 import { RegisterMutation } from '../graphql/register-mutation';
 
-/** The session machine's network effects, as calls to the gateway's auth mutations. */
-export interface AuthApi {
-  login(input: LoginInput): Promise<AuthResult>;
-  googleLogin(input: GoogleLoginInput): Promise<AuthResult>;
-  /** `accessToken`: the token still held, sent as the bearer so the server can end its session. */
-  logout(accessToken: string | null): Promise<void>;
-  refresh(): Promise<RefreshResult>;
-  register(input: RegisterInput): Promise<void>;
-}
+/**
+ * The session machine's network effects (its `SessionServer`, declared in machines/src/session), as
+ * calls to the gateway's auth mutations. app/main.tsx hands them to the session actor.
+ */
+export type AuthApi = SessionServer;
 
 /**
  * The client the session's own calls go through: `httpLink` alone (the app passes the gateway's

@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { waitFor } from 'xstate';
+import { useRef, useState } from 'react';
 import { buildGoogleTestCredential } from '@contract/user';
 import type { GoogleTestAccount } from '@contract/user';
-import { selectSession } from '@machines/session/session.machine';
-import { useSession, useSessionActor } from '@web/actors/session';
+import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { GOOGLE_ERROR_TITLE, GOOGLE_NO_ACCESS_TOKEN, GOOGLE_TEST_MODE_TITLE } from '../constants';
 import { googleErrorText, googleSignInSetup } from '../utils/google-sign-in';
 import type { GoogleAnswer } from '../utils/google-sign-in';
@@ -37,8 +35,19 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
   const [isSigningIn, setSigningIn] = useState(false);
   const { clientId, testMode } = googleSignInSetup();
 
+  // Set while this button's sign-in is under way: the session's emits say how it ended.
+  const awaitingSignIn = useRef(false);
+  useSessionEmits((event) => {
+    if (!awaitingSignIn.current) return;
+    if (event.type !== 'session.signedIn' && event.type !== 'session.failed') return;
+    awaitingSignIn.current = false;
+    setSigningIn(false);
+    if (event.type === 'session.signedIn') void onSignedIn();
+    else setFailure(googleErrorText(event.error));
+  });
+
   /** What Google would answer: an access token (here the test credential), or none. */
-  async function signInWith(credential: string | null) {
+  function signInWith(credential: string | null) {
     dialog.close();
     setFailure(null);
     if (credential === null) {
@@ -46,17 +55,12 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
       return;
     }
     setSigningIn(true);
+    awaitingSignIn.current = true;
     session.send({ type: 'session.googleLogin', credential, remember });
-    const settled = selectSession(
-      await waitFor(session, (snapshot) => !snapshot.context.isLoading),
-    );
-    setSigningIn(false);
-    if (settled.isAuthenticated) await onSignedIn();
-    else setFailure(googleErrorText(settled.error));
   }
 
   function handleGoogleAnswer(answer: GoogleAnswer) {
-    if (answer.kind === 'token') void signInWith(answer.accessToken);
+    if (answer.kind === 'token') signInWith(answer.accessToken);
     else if (answer.kind === 'failure') setFailure(answer.message);
   }
 
@@ -108,9 +112,9 @@ export function GoogleSignIn({ label, remember, onSignedIn }: GoogleSignInProps)
           clientConfigured={clientId !== null}
           onClose={dialog.close}
           onContinue={(account: GoogleTestAccount) =>
-            void signInWith(buildGoogleTestCredential(account))
+            signInWith(buildGoogleTestCredential(account))
           }
-          onSimulateNoToken={() => void signInWith(null)}
+          onSimulateNoToken={() => signInWith(null)}
         />
       )}
     </Stack>

@@ -15,9 +15,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { waitFor } from 'xstate';
-import { selectSession } from '@machines/session/session.machine';
-import { useSession, useSessionActor } from '@web/actors/session';
+import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { showToast } from '@web/components/toast/show-toast';
 import { REMEMBER_ME_DEFAULT, VERIFY_EMAIL_FIRST_MESSAGE } from '../constants';
 import { asksToVerifyEmail, loginErrorText, validateLogin } from '../utils/login-form';
@@ -44,7 +42,32 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
   const userNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function showFailure(error: string) {
+    const message = loginErrorText(error);
+    if (asksToVerifyEmail(message)) {
+      showToast({ type: 'warning', message: VERIFY_EMAIL_FIRST_MESSAGE });
+      const typed = userName.trim();
+      void navigate({ to: '/verify-email', state: { email: typed, userName: typed } });
+      return;
+    }
+    setFailure(message);
+    showToast({ type: 'error', message });
+  }
+
+  // Set while this form's login is under way: the session's emits then say where to go.
+  const awaitingLogin = useRef(false);
+  useSessionEmits((event) => {
+    if (!awaitingLogin.current) return;
+    if (event.type === 'session.signedIn') {
+      awaitingLogin.current = false;
+      void navigate({ href: returnTo, replace: true });
+    } else if (event.type === 'session.failed') {
+      awaitingLogin.current = false;
+      showFailure(event.error);
+    }
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const errors = validateLogin({ userName, password });
     setFieldErrors(errors);
@@ -52,23 +75,8 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
     if (errors.password !== undefined) return passwordRef.current?.focus();
 
     setFailure(null);
+    awaitingLogin.current = true;
     session.send({ type: 'session.login', userName: userName.trim(), password, remember });
-    const settled = selectSession(
-      await waitFor(session, (snapshot) => !snapshot.context.isLoading),
-    );
-    if (settled.isAuthenticated) {
-      await navigate({ href: returnTo, replace: true });
-      return;
-    }
-    const message = loginErrorText(settled.error);
-    if (asksToVerifyEmail(message)) {
-      showToast({ type: 'warning', message: VERIFY_EMAIL_FIRST_MESSAGE });
-      const typed = userName.trim();
-      await navigate({ to: '/verify-email', state: { email: typed, userName: typed } });
-      return;
-    }
-    setFailure(message);
-    showToast({ type: 'error', message });
   }
 
   return (
@@ -99,7 +107,7 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
         </Alert>
       )}
 
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <TextInput
             ref={userNameRef}

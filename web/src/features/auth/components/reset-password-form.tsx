@@ -16,19 +16,17 @@ import { StepIndicator } from './step-indicator';
  * step 2. Success goes to /login with the message and the e-mail.
  */
 export function ResetPasswordForm({ email }: { email: string }) {
-  const { view, actorRef } = useResetPassword(email);
+  const { view, actorRef, output } = useResetPassword(email);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (view.step !== 'done') return;
-    const output = actorRef.getSnapshot().output;
     if (output === undefined) return;
     void navigate({
       to: '/login',
       state: { message: output.loginMessage, email: output.email },
       replace: true,
     });
-  }, [view.step, actorRef, navigate]);
+  }, [output, navigate]);
 
   const activeStep = view.step === 'verifyCode' ? 0 : 1;
   // The length refusal belongs under the new password; the server's refusals above the form.

@@ -13,9 +13,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { waitFor } from 'xstate';
-import { selectSession } from '@machines/session/session.machine';
-import { useSession, useSessionActor } from '@web/actors/session';
+import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
 import { useImagePreview } from '@web/components/profile-picture/use-image-preview';
 import { showToast } from '@web/components/toast/show-toast';
@@ -73,7 +71,26 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
     else document.getElementById(fieldId(field))?.focus();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // The e-mail of this form's registration while it is under way: the session's emits say the rest.
+  const registeringEmail = useRef<string | null>(null);
+  useSessionEmits((event) => {
+    const email = registeringEmail.current;
+    if (email === null) return;
+    if (event.type === 'session.registered') {
+      registeringEmail.current = null;
+      setSubmitting(false);
+      showToast({ type: 'success', message: REGISTRATION_SUCCESS_TOAST });
+      void navigate({ to: '/verify-email', state: { email, returnTo } });
+    } else if (event.type === 'session.failed') {
+      registeringEmail.current = null;
+      setSubmitting(false);
+      const message = registrationErrorText(event.error);
+      setFailure(message);
+      showToast({ type: 'error', message });
+    }
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const current = fields();
     const found = validateSignup(current);
@@ -85,10 +102,7 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
     setFailure(null);
     setSubmitting(true);
     const email = normaliseSignupEmail(current.email);
-    let registered = false;
-    const subscription = session.on('session.registered', () => {
-      registered = true;
-    });
+    registeringEmail.current = email;
     session.send({
       type: 'session.register',
       input: {
@@ -98,19 +112,6 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
         profilePic: current.profilePic,
       },
     });
-    const settled = selectSession(
-      await waitFor(session, (snapshot) => !snapshot.context.isLoading),
-    );
-    subscription.unsubscribe();
-    setSubmitting(false);
-    if (registered) {
-      showToast({ type: 'success', message: REGISTRATION_SUCCESS_TOAST });
-      await navigate({ to: '/verify-email', state: { email, returnTo } });
-      return;
-    }
-    const message = registrationErrorText(settled.error);
-    setFailure(message);
-    showToast({ type: 'error', message });
   }
 
   const textInputProps = (field: TextField) => ({
@@ -141,7 +142,7 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
         </Alert>
       )}
 
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <ProfilePictureField
             previewUrl={picture?.url ?? null}

@@ -18,12 +18,10 @@ interface VerifyEmailFormProps {
  * machine's message and the e-mail.
  */
 export function VerifyEmailForm({ email, returnTo }: VerifyEmailFormProps) {
-  const { view, actorRef } = useEmailVerification(email);
+  const { view, actorRef, output } = useEmailVerification(email);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!view.isVerified) return;
-    const output = actorRef.getSnapshot().output;
     if (output === undefined) return;
     void navigate({
       to: '/login',
@@ -31,7 +29,7 @@ export function VerifyEmailForm({ email, returnTo }: VerifyEmailFormProps) {
       state: { message: output.loginMessage, email: output.email },
       replace: true,
     });
-  }, [view.isVerified, actorRef, navigate, returnTo]);
+  }, [output, navigate, returnTo]);
 
   return (
     <Stack gap="lg">

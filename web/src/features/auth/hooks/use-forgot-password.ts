@@ -1,12 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
-  forgotPasswordMachine,
+  createForgotPasswordMachine,
   selectForgotPassword,
 } from '@machines/password-reset/forgot-password.machine';
-import type { ForgotPasswordInput } from '@machines/password-reset/forgot-password.machine';
 import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { RequestPasswordResetMutation } from '../graphql/request-password-reset-mutation';
 
@@ -14,11 +12,9 @@ import { RequestPasswordResetMutation } from '../graphql/request-password-reset-
 export function useForgotPassword() {
   const client = useApolloClient();
   const [machine] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors: {
-        forgotPassword: fromPromise(async ({ input }: { input: ForgotPasswordInput }) => {
-          await client.mutate({ mutation: RequestPasswordResetMutation, variables: input });
-        }),
+    createForgotPasswordMachine({
+      async forgotPassword(input) {
+        await client.mutate({ mutation: RequestPasswordResetMutation, variables: input });
       },
     }),
   );

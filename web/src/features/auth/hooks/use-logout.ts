@@ -1,21 +1,25 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { waitFor } from 'xstate';
 import { useSessionActor } from '@web/actors/session';
 
 /**
- * Logout (spec 000 §2): runs the logout call, then goes to /. The session ends even when the call
- * fails ('Logout failed' is only logged); the cached data of the user goes with it.
+ * Logout (spec 000 §2): runs the logout call, then goes to / once the session has ended (its
+ * `session.ended` emit). The session ends even when the call fails ('Logout failed' is only
+ * logged). The user's cached data is forgotten where every session end is observed
+ * (app/forget-user-data.ts).
+ *
+ * The listener is taken per click rather than per mount: the screen that offers logout (the
+ * profile) may be left while the call runs, and the way to / must still follow.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): () => void {
   const session = useSessionActor();
-  const apolloClient = useApolloClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(() => {
+    if (!session.getSnapshot().matches('authenticated')) return;
+    const subscription = session.on('session.ended', () => {
+      subscription.unsubscribe();
+      void navigate({ to: '/' });
+    });
     session.send({ type: 'session.logout' });
-    await waitFor(session, (snapshot) => snapshot.matches('unauthenticated'));
-    await apolloClient.clearStore();
-    await navigate({ to: '/' });
-  }, [session, apolloClient, navigate]);
+  }, [session, navigate]);
 }

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import { GEOLOCATION_UNSUPPORTED_CODE } from '@machines/location/constants';
 import {
-  locationPermissionMachine,
+  createLocationPermissionMachine,
   selectLocationPermission,
 } from '@machines/location/location-permission.machine';
 import type {
@@ -47,23 +46,17 @@ export function currentPosition(
 export function useLocationUpdate() {
   const client = useApolloClient();
   const [machine] = useState(() =>
-    locationPermissionMachine.provide({
-      actors: {
-        getPosition: fromPromise(({ input }: { input: GeolocationOptions }) =>
-          currentPosition(input),
-        ),
-        saveLocation: fromPromise(
-          async ({ input }: { input: Coordinates }): Promise<ResolvedLocation> => {
-            const { data } = await client.mutate({
-              mutation: UpdateMyLocationMutation,
-              variables: input,
-              refetchQueries: [ProfileQuery],
-              awaitRefetchQueries: true,
-            });
-            if (!data) throw new Error('');
-            return data.updateMyLocation;
-          },
-        ),
+    createLocationPermissionMachine({
+      getPosition: (options) => currentPosition(options),
+      async saveLocation(coordinates): Promise<ResolvedLocation> {
+        const { data } = await client.mutate({
+          mutation: UpdateMyLocationMutation,
+          variables: coordinates,
+          refetchQueries: [ProfileQuery],
+          awaitRefetchQueries: true,
+        });
+        if (!data) throw new Error('');
+        return data.updateMyLocation;
       },
     }),
   );

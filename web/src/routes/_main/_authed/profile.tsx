@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_main/_authed/profile')({
 
 function ProfileRoute() {
   const logout = useLogout();
-  return <ProfilePage onLogout={() => void logout()} />;
+  return <ProfilePage onLogout={logout} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { SESSION_EXPIRED, refreshAfterUnauthorized } from './refresh-after-unauthorized';
+import { SESSION_EXPIRED, refreshAfterUnauthorized } from './session-tokens';
 import type { RefreshResult, SessionActorRef } from './session.machine';
 import {
   MINUTE,

@@ -1,5 +1,6 @@
 import { waitFor } from 'xstate';
 import { SESSION_EXPIRED } from './constants';
+import { selectSession } from './select-session';
 import type { SessionActorRef, SessionSnapshot } from './session.machine';
 
 export { SESSION_EXPIRED } from './constants';
@@ -43,4 +44,24 @@ export async function refreshAfterUnauthorized(
   const token = retryTokenOf(settled, failedToken);
   if (token === null) throw new Error(SESSION_EXPIRED);
   return token;
+}
+
+/**
+ * What the app's request link needs from the session (web/src/app/session-link.ts), the whole of
+ * the 401 path on this side: the token to send, a renewal after a 401, and the news that the one
+ * retry was refused too (which ends the session).
+ */
+export interface SessionTokens {
+  accessToken(): string | null;
+  /** Resolves with the token to retry with, or rejects with 'Session expired'. */
+  renewAfterUnauthorized(failedToken: string | null): Promise<string>;
+  refusedAfterRetry(renewedToken: string): void;
+}
+
+export function sessionTokensOf(session: SessionActorRef): SessionTokens {
+  return {
+    accessToken: () => selectSession(session.getSnapshot()).accessToken,
+    renewAfterUnauthorized: (failedToken) => refreshAfterUnauthorized(session, failedToken),
+    refusedAfterRetry: (token) => session.send({ type: 'session.refusedAfterRetry', token }),
+  };
 }
