@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
 
 /**
+ * How long one test may take before it counts as failed. Vitest's 5 s default is met with room on an
+ * idle machine, but not on a busy one (CI beside another job, two copies of the suite): a render that
+ * takes 1.5 s alone took over 5 s at a load of 11 on two cores. A hung test still fails, at 30 s.
+ */
+const SLOW_MACHINE_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * Unit and cross-layer tests. Each layer is its own project so machines run without DOM or Node
  * globals they should not need, and web tests get jsdom.
  */
@@ -16,6 +23,7 @@ export default defineConfig({
         resolve: { alias: pathAliases },
         test: {
           name: 'machines',
+          testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: ['machines/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -24,6 +32,8 @@ export default defineConfig({
         resolve: { alias: pathAliases },
         test: {
           name: 'server',
+          testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
+          hookTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: [
             'contract/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
@@ -38,6 +48,7 @@ export default defineConfig({
         extends: 'web/vite.config.ts',
         test: {
           name: 'web',
+          testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.isolated.test.{ts,tsx}'],
           // One module graph for all these files: importing React, Mantine and Apollo once per
@@ -51,6 +62,7 @@ export default defineConfig({
         extends: 'web/vite.config.ts',
         test: {
           name: 'web-isolated',
+          testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: ['src/**/*.isolated.test.{ts,tsx}'],
           isolate: true,
         },
