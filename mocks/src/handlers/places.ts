@@ -21,7 +21,7 @@ import {
   TEXT_SEARCH_LIMIT,
   placesMessages,
 } from '../places/constants';
-import type { PlaceStub } from '../places/generate';
+import type { PlaceStub } from '../places/place-types';
 import { createPhotoHandlers } from '../places/photos';
 import { findArea, getPlaceSearchIndex, predictionOf } from '../places/search';
 import type { Area } from '../places/search';

@@ -1,8 +1,8 @@
 import type { PlacePrediction } from '@contract/places';
 import { getCatalogue, citySecondaryText } from './catalogue';
 import type { Catalogue, City, Country } from './catalogue';
-import { generateCityPlaceIdentities } from './generate';
-import type { Template } from './generate';
+import { generateCityPlaceIdentities } from './place-stubs';
+import type { Template } from './name-templates';
 import { placeAddress } from './views';
 import { searchWords } from './text';
 
