@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { placeDetails } from '@contract/places';
-import { distanceKm, getCatalogue, nearestCity } from './catalogue';
+import { getCatalogue, nearestCity } from './catalogue';
+import { distanceKm } from './geo';
 import type { City } from './catalogue';
 import { LANDMARKS } from './landmarks';
 import { MIN_CITY_POPULATION } from './snapshot';
