@@ -1,5 +1,5 @@
-import type { Canvas } from './photo-canvas';
 import { jitter, mix } from './photo-canvas';
+import type { Canvas, Rgb } from './photo-canvas';
 import type { Palette } from './photo-palettes';
 import type { Random } from './random';
 
