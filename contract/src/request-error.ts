@@ -22,8 +22,11 @@ export function requestErrorOf(error: z.ZodError): RequestError {
   return { status, message: issue?.message ?? 'Invalid request' };
 }
 
-/** A query string as the object its schema parses: each name's first value (as URLSearchParams.get). */
-export function queryObject(query: URLSearchParams): Record<string, string> {
+/**
+ * A query string (URLSearchParams, or any list of name-value pairs) as the object its schema parses:
+ * each name's first value, as URLSearchParams.get answers it.
+ */
+export function queryObject(query: Iterable<[string, string]>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of query) values[name] ??= value;
   return values;
