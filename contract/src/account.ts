@@ -3,6 +3,8 @@ import {
   accountMessages,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
   sessionMessages,
 } from './account-messages';
 import { okBody } from './envelope';

@@ -212,12 +212,10 @@ export const editTripRequest = z
     startDate: editedTripDate('Start date', tripMessages.startDateRequired),
     endDate: editedTripDate('End date', tripMessages.endDateRequired),
   })
-  .transform((body, context) => ({
+  .transform((body) => ({
     ...(body.title === undefined ? {} : { title: body.title }),
-    // Only a description sent (null included) changes it.
-    ...(description === undefined || !('description' in (context.value as object))
-      ? {}
-      : { description: body.description ?? '' }),
+    // A description sent as null or blank clears it ('').
+    ...(body.description === undefined ? {} : { description: body.description ?? '' }),
     ...(body.startDate === undefined ? {} : { startDate: body.startDate }),
     ...(body.endDate === undefined ? {} : { endDate: body.endDate }),
   }));
