@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import addressesJson from './data/addresses.json' with { type: 'json' };
-import { parseDataFile } from './data/parse-data-file';
+import { lazyDataFile } from './data/parse-data-file';
 import { streetStyleSchema } from './culture';
 import type { Culture, StreetStyle } from './culture';
 import { createRandom } from './random';
@@ -27,14 +27,7 @@ const addressesFile = z.strictObject({
   /** India's addresses name a neighbourhood. */
   indianLocalities: z.array(z.string().min(1)).min(1),
 });
-const {
-  countryNames: ADDRESS_COUNTRY_NAMES,
-  regionAbbreviations: REGION_ABBREVIATIONS,
-  postalPrefixes: POSTAL_PREFIXES,
-  phoneAreaCodes: PHONE_AREA_CODES,
-  streets: STREETS,
-  indianLocalities: INDIAN_LOCALITIES,
-} = parseDataFile('addresses.json', addressesFile, addressesJson);
+const addressData = lazyDataFile('addresses.json', addressesFile, addressesJson);
 
 export interface AddressCity {
   geonameId: number;
@@ -60,7 +53,7 @@ function fillPattern(pattern: string, random: Random): string {
 /** The part of a postal code shared by a whole city (about its first 60 %). */
 function cityPostalHead(city: AddressCity): string {
   const pattern = city.culture.postal;
-  const known = POSTAL_PREFIXES[`${city.cca2}|${city.name}`];
+  const known = addressData().postalPrefixes[`${city.cca2}|${city.name}`];
   const headLength = Math.ceil(pattern.replace(/[^#A]/g, '').length * 0.6);
   let head = '';
   let symbols = 0;
@@ -100,7 +93,7 @@ export function placePostalCode(city: AddressCity, random: Random): string {
 
 export function phoneNumber(city: AddressCity, callingCode: string, random: Random): string {
   const pattern = city.culture.phone;
-  const area = PHONE_AREA_CODES[`${city.cca2}|${city.name}`];
+  const area = addressData().phoneAreaCodes[`${city.cca2}|${city.name}`];
   const national = area
     ? area + fillPattern(pattern.slice(area.length), random)
     : fillPattern(pattern, random);
@@ -109,7 +102,7 @@ export function phoneNumber(city: AddressCity, callingCode: string, random: Rand
 }
 
 export function streetName(style: StreetStyle, random: Random): string {
-  const { names, forms } = STREETS[style];
+  const { names, forms } = addressData().streets[style];
   return random.pick(forms).replace('{}', random.pick(names));
 }
 
@@ -128,8 +121,8 @@ export function addressParts(city: AddressCity, random: Random): AddressParts {
     postalCode: placePostalCode(city, random),
     locality:
       city.culture.address === 'jp'
-        ? random.pick(STREETS.jp.names)
-        : random.pick(INDIAN_LOCALITIES),
+        ? random.pick(addressData().streets.jp.names)
+        : random.pick(addressData().indianLocalities),
   };
 }
 
@@ -139,9 +132,9 @@ export function addressParts(city: AddressCity, random: Random): AddressParts {
  * city, region and country remain.
  */
 export function formatAddress(city: AddressCity, parts: AddressParts): string {
-  const country = ADDRESS_COUNTRY_NAMES[city.cca2] ?? city.countryName;
+  const country = addressData().countryNames[city.cca2] ?? city.countryName;
   const region = city.region && city.region !== city.name ? city.region : '';
-  const abbreviation = REGION_ABBREVIATIONS[city.cca2]?.[city.region] ?? region;
+  const abbreviation = addressData().regionAbbreviations[city.cca2]?.[city.region] ?? region;
   const join = (...pieces: string[]) => pieces.filter((piece) => piece !== '').join(', ');
   const postalThenCity = [parts.postalCode, city.name].filter((piece) => piece !== '').join(' ');
   const street = (line: string) => (parts.street === '' ? '' : line);
@@ -207,9 +200,9 @@ export function formatAddress(city: AddressCity, parts: AddressParts): string {
 
 /** "Pune, Maharashtra, India": a city's own address. */
 export function cityAddress(city: AddressCity): string {
-  const country = ADDRESS_COUNTRY_NAMES[city.cca2] ?? city.countryName;
+  const country = addressData().countryNames[city.cca2] ?? city.countryName;
   const region = city.region && city.region !== city.name ? city.region : '';
-  const abbreviation = REGION_ABBREVIATIONS[city.cca2]?.[city.region];
+  const abbreviation = addressData().regionAbbreviations[city.cca2]?.[city.region];
   // City states (Singapore, Monaco) are named once.
   const countryPart = country === city.name ? '' : country;
   return [city.name, abbreviation ?? region, countryPart]

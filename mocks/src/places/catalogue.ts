@@ -6,7 +6,7 @@ import type { Culture } from './culture';
 import { cityRadiusKm, generateCityPlaces } from './place-stubs';
 import type { GeneratorCity, PlaceCategory, PlaceStub } from './place-types';
 import { decodePlaceId, encodePlaceId } from './ids';
-import { LANDMARKS } from './landmarks';
+import { landmarks } from './landmarks';
 import type { Landmark } from './landmarks';
 import { cellKey, distanceKm, KM_PER_DEGREE_LATITUDE, toRadians } from './geo';
 import { isCatalogueSnapshot } from './snapshot';
@@ -172,7 +172,7 @@ function buildCatalogue(snapshot: CatalogueSnapshot): Catalogue {
 
   // Landmarks join the most populous city of that name in their country.
   const landmarkCities = new Map<Landmark, City>();
-  for (const landmark of LANDMARKS) {
+  for (const landmark of landmarks()) {
     const country = countryByCode.get(landmark.cca2);
     const city = country?.cities.find(
       (candidate) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import culturesJson from './data/cultures.json' with { type: 'json' };
-import { parseDataFile } from './data/parse-data-file';
+import { lazyDataFile } from './data/parse-data-file';
 
 /**
  * How generated places look in each country (data/cultures.json): the language of street names, the
@@ -104,8 +104,9 @@ const culturesFile = z.strictObject({
   countries: z.record(z.string().regex(/^[A-Z]{2}$/), cultureSchema.partial()),
 });
 
-const CULTURES = parseDataFile('cultures.json', culturesFile, culturesJson);
+const cultures = lazyDataFile('cultures.json', culturesFile, culturesJson);
 
 export function cultureOf(cca2: string, subregion: string): Culture {
-  return { ...CULTURES.neutral, ...CULTURES.subregions[subregion], ...CULTURES.countries[cca2] };
+  const { neutral, subregions, countries } = cultures();
+  return { ...neutral, ...subregions[subregion], ...countries[cca2] };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import landmarksJson from './data/landmarks.json' with { type: 'json' };
-import { parseDataFile } from './data/parse-data-file';
+import { lazyDataFile } from './data/parse-data-file';
 
 /**
  * Well-known attractions as facts (data/landmarks.json): real names and coordinates (WGS84, about 4
@@ -46,7 +46,8 @@ export const landmarkSchema = z.strictObject({
 });
 export type Landmark = z.infer<typeof landmarkSchema>;
 
-export const LANDMARKS: readonly Landmark[] = parseDataFile(
+/** Every landmark, in the file's order (checked on first use). */
+export const landmarks: () => readonly Landmark[] = lazyDataFile(
   'landmarks.json',
   z.array(landmarkSchema),
   landmarksJson,

@@ -1,7 +1,7 @@
 import type { NamePool } from './culture';
-import { FIRST_NAMES, SURNAMES } from './person-names';
+import { personNames } from './person-names';
 import type { GeneratorCity } from './place-types';
-import { PLACE_WORDS } from './place-words';
+import { placeWords } from './place-words';
 import type { Random } from './random';
 
 /**
@@ -72,16 +72,16 @@ export function pickName(
       value = city.name;
       break;
     case 'S':
-      value = random.pick(SURNAMES[pool]);
+      value = random.pick(personNames().surnames[pool]);
       break;
     case 'F':
-      value = random.pick(FIRST_NAMES[pool]);
+      value = random.pick(personNames().firstNames[pool]);
       break;
     case 'N':
-      value = random.pick(PLACE_WORDS.natureWords);
+      value = random.pick(placeWords().natureWords);
       break;
     case 'T':
-      value = random.pick(PLACE_WORDS.museumTopics);
+      value = random.pick(placeWords().museumTopics);
       break;
   }
   return {

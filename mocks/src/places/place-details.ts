@@ -1,5 +1,5 @@
 import type { PlaceStub } from './place-types';
-import { PLACE_WORDS } from './place-words';
+import { placeWords } from './place-words';
 import type { Random } from './random';
 
 /** A generated place's details made only when it is asked for: its editorial summary and opening hours. */
@@ -83,7 +83,7 @@ export function editorialSummary(stub: PlaceStub, cityName: string, random: Rand
   return random
     .pick(pool)
     .replace('{city}', cityName)
-    .replace('{topic}', random.pick(PLACE_WORDS.museumTopics).toLowerCase());
+    .replace('{topic}', random.pick(placeWords().museumTopics).toLowerCase());
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

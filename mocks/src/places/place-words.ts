@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import placeWordsJson from './data/place-words.json' with { type: 'json' };
-import { parseDataFile } from './data/parse-data-file';
+import { lazyDataFile } from './data/parse-data-file';
 import { CHRISTIAN_LANGUAGES } from './culture';
 
 /** Words generated attraction names are made of (data/place-words.json). */
@@ -8,7 +8,7 @@ import { CHRISTIAN_LANGUAGES } from './culture';
 const words = z.array(z.string().min(1)).min(1);
 const byChurchLanguage = <T extends z.ZodType>(value: T) =>
   z.record(z.enum(CHRISTIAN_LANGUAGES), value);
-export const PLACE_WORDS = parseDataFile(
+export const placeWords = lazyDataFile(
   'place-words.json',
   z.strictObject({
     natureWords: words,

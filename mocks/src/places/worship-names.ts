@@ -1,6 +1,6 @@
 import type { Culture, Religion } from './culture';
 import type { GeneratorCity } from './place-types';
-import { PLACE_WORDS } from './place-words';
+import { placeWords } from './place-words';
 import type { Random } from './random';
 
 /** A place of worship of the city's religion: its name and primary type. */
@@ -19,10 +19,10 @@ export function placeOfWorship(
           `Gurudwara Shri ${random.pick(['Guru Nanak', 'Guru Singh Sabha', 'Bangla', 'Nanak Darbar'])} Sahib`,
           'place_of_worship',
         ];
-      if (random.chance(0.12)) return [`${random.pick(PLACE_WORDS.mosqueNames)} Masjid`, 'mosque'];
+      if (random.chance(0.12)) return [`${random.pick(placeWords().mosqueNames)} Masjid`, 'mosque'];
       if (random.chance(0.1))
-        return [`St. ${random.pick(PLACE_WORDS.saints.en)}’s Church`, 'church'];
-      const deity = random.pick(PLACE_WORDS.deities);
+        return [`St. ${random.pick(placeWords().saints.en)}’s Church`, 'church'];
+      const deity = random.pick(placeWords().deities);
       return [
         random.pick([`Shri ${deity} Mandir`, `${deity} Temple`, `Shri ${deity} Temple`]),
         'hindu_temple',
@@ -32,35 +32,35 @@ export function placeOfWorship(
       if (random.chance(0.25)) return [`Grand Mosque of ${city.name}`, 'mosque'];
       return [
         random.pick([
-          `${random.pick(PLACE_WORDS.mosqueNames)} Mosque`,
-          `Masjid ${random.pick(PLACE_WORDS.mosqueNames)}`,
+          `${random.pick(placeWords().mosqueNames)} Mosque`,
+          `Masjid ${random.pick(placeWords().mosqueNames)}`,
         ]),
         'mosque',
       ];
     }
     case 'buddhist':
       if (culture.cuisine === 'thai')
-        return [`Wat ${random.pick(PLACE_WORDS.buddhistWords)}`, 'place_of_worship'];
+        return [`Wat ${random.pick(placeWords().buddhistWords)}`, 'place_of_worship'];
       return [
-        `${random.pick(PLACE_WORDS.buddhistWords)} ${random.pick(['Pagoda', 'Temple', 'Monastery'])}`,
+        `${random.pick(placeWords().buddhistWords)} ${random.pick(['Pagoda', 'Temple', 'Monastery'])}`,
         'place_of_worship',
       ];
     case 'japanese':
       return random.chance(0.5)
-        ? [`${random.pick(PLACE_WORDS.japaneseTemples)}-ji Temple`, 'place_of_worship']
-        : [`${random.pick(PLACE_WORDS.japaneseShrines)} Shrine`, 'place_of_worship'];
+        ? [`${random.pick(placeWords().japaneseTemples)}-ji Temple`, 'place_of_worship']
+        : [`${random.pick(placeWords().japaneseShrines)} Shrine`, 'place_of_worship'];
     case 'chinese':
-      return [`${random.pick(PLACE_WORDS.chineseTemples)} Temple`, 'place_of_worship'];
+      return [`${random.pick(placeWords().chineseTemples)} Temple`, 'place_of_worship'];
     case 'jewish':
       return random.chance(0.6)
         ? [`${random.pick(['Great', 'Old', 'Hurva', 'Ramban', 'Yeshurun'])} Synagogue`, 'synagogue']
-        : [`St. ${random.pick(PLACE_WORDS.saints.en)}’s Church`, 'church'];
+        : [`St. ${random.pick(placeWords().saints.en)}’s Church`, 'church'];
     case 'christian': {
       const language = culture.churches;
       if (random.chance(0.2))
-        return [PLACE_WORDS.cathedrals[language].replace('{C}', city.name), 'church'];
+        return [placeWords().cathedrals[language].replace('{C}', city.name), 'church'];
       return [
-        PLACE_WORDS.churches[language].replace('{S}', random.pick(PLACE_WORDS.saints[language])),
+        placeWords().churches[language].replace('{S}', random.pick(placeWords().saints[language])),
         'church',
       ];
     }

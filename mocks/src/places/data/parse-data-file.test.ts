@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { landmarkSchema } from '../landmarks';
-import { parseDataFile } from './parse-data-file';
+import { lazyDataFile, parseDataFile } from './parse-data-file';
 
 const eiffel = {
   name: 'Eiffel Tower',
@@ -32,5 +32,14 @@ describe('parseDataFile', () => {
     expect(() => parseDataFile('landmarks.json', z.array(landmarkSchema), [misspelt])).toThrow(
       /entry 0 \(Eiffel Tower\)/,
     );
+  });
+});
+
+describe('lazyDataFile', () => {
+  it('checks the file on first use, not when it is declared, and parses it once', () => {
+    const read = lazyDataFile('landmarks.json', z.array(landmarkSchema), [{ name: 'Bad' }]);
+    expect(read).toThrow(/entry 0 \(Bad\)/);
+    const good = lazyDataFile('landmarks.json', z.array(landmarkSchema), [eiffel]);
+    expect(good()).toBe(good());
   });
 });

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 
 /**
  * The mock's hand-written data (landmarks, cultures, word lists) lives in JSON beside this file and is
- * checked against its zod schema when loaded, so a typo fails at start with the entry it is in, not as a
- * strange place later.
+ * checked against its zod schema when loaded, so a typo fails with the entry it is in, not as a strange
+ * place later.
  */
 export function parseDataFile<Schema extends z.ZodType>(
   fileName: string,
@@ -32,4 +32,20 @@ function describeIssue(value: unknown, issue: z.core.$ZodIssue | undefined): str
       ? [`entry ${first}${entryName}`, ...path.slice(1)].join(', ')
       : path.join('.') || 'the file';
   return `${where}: ${issue.message}`;
+}
+
+/**
+ * The file's data, parsed on first use and then shared: processes that never build the catalogue (most
+ * tests) do not pay for checking it, and the mock's start-up stays as fast as with data written as code.
+ */
+export function lazyDataFile<Schema extends z.ZodType>(
+  fileName: string,
+  schema: Schema,
+  value: unknown,
+): () => z.output<Schema> {
+  let parsed: { data: z.output<Schema> } | undefined;
+  return () => {
+    parsed ??= { data: parseDataFile(fileName, schema, value) };
+    return parsed.data;
+  };
 }
