@@ -83,13 +83,6 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return parsed as Record<string, unknown>;
 }
 
-/** A required, non-blank string field (trimmed), else 400 with the given message. */
-export function requireText(body: Record<string, unknown>, field: string, message: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, message);
-  return value.trim();
-}
-
 /**
  * The value parsed with its contract request schema; a refusal throws the ApiError of its first issue
  * (requestErrorOf: the spec's message, 400 unless the schema asks for another status).
