@@ -251,49 +251,69 @@ export type ActivityInput = z.output<typeof activityInput>;
 /** PATCH trip/add-activity's body. */
 export const addActivityRequest = activityInput;
 
-/** An activity of update-itinerary: its `_id` when it is one already in the trip. */
-const itineraryActivity = z.intersection(
-  activityInput,
-  z.object({ _id: optionalObjectId(tripMessages.invalidActivityId) }),
-);
+/** What the server knows of the stored trip when it checks an itinerary. */
+export interface ItineraryContext {
+  /** The trip's inclusive day count: 0 without dates. */
+  dayCount: number;
+  destinationIds: readonly string[];
+}
+
+/** The day-range text of a day outside the trip, or undefined when it is one of its days. */
+export function dayOutsideTrip(day: number, dayCount: number): string | undefined {
+  if (dayCount === 0) return tripMessages.tripHasNoDays;
+  if (day < 1 || day > dayCount) return tripMessages.dayOutOfRange(dayCount);
+  return undefined;
+}
 
 /**
- * PATCH trip/update-itinerary `{ itinerary: [{ day, activities }] }`, replacing the trip's itinerary:
- * each day once, each activity id once.
+ * PATCH trip/update-itinerary `{ itinerary: [{ day, activities }] }`, replacing the trip's itinerary,
+ * checked against the stored trip in the order the body is read: each day within the trip and once,
+ * each activity's destination one of the trip's, each activity id once. Without a context (a client
+ * checking its own body) the trip's checks are left out. Make one per request: it remembers the days
+ * and ids it has seen.
  */
-export const updateItineraryRequest = z.object({
-  itinerary: z
-    .array(
+export function updateItineraryRequestFor(context?: ItineraryContext) {
+  const seenDays = new Set<number>();
+  const seenActivities = new Set<string>();
+  const day = dayNumber.superRefine((value, issues) => {
+    const outside = context ? dayOutsideTrip(value, context.dayCount) : undefined;
+    if (outside) issues.addIssue({ code: 'custom', message: outside });
+    else if (seenDays.has(value)) {
+      issues.addIssue({ code: 'custom', message: tripMessages.dayRepeated(value) });
+    }
+    seenDays.add(value);
+  });
+  const activity = z.intersection(
+    activityInput.superRefine(({ destinationId }, issues) => {
+      if (
+        context &&
+        destinationId !== undefined &&
+        !context.destinationIds.includes(destinationId)
+      ) {
+        issues.addIssue({ code: 'custom', message: tripMessages.activityDestinationNotInTrip });
+      }
+    }),
+    z.object({
+      _id: optionalObjectId(tripMessages.invalidActivityId).superRefine((activityId, issues) => {
+        if (activityId === undefined) return;
+        if (seenActivities.has(activityId)) {
+          issues.addIssue({ code: 'custom', message: tripMessages.activityRepeated });
+        }
+        seenActivities.add(activityId);
+      }),
+    }),
+  );
+  return z.object({
+    itinerary: z.array(
       z.object(
-        {
-          day: dayNumber,
-          activities: z.array(itineraryActivity, { error: tripMessages.activitiesNotList }),
-        },
+        { day, activities: z.array(activity, { error: tripMessages.activitiesNotList }) },
         { error: tripMessages.itineraryDayNotObject },
       ),
       { error: tripMessages.itineraryNotList },
-    )
-    .superRefine((days, context) => {
-      const seenDays = new Set<number>();
-      const seenActivities = new Set<string>();
-      for (const { day, activities } of days) {
-        if (seenDays.has(day)) {
-          context.addIssue({ code: 'custom', message: tripMessages.dayRepeated(day) });
-          return;
-        }
-        seenDays.add(day);
-        for (const { _id: activityId } of activities) {
-          if (activityId === undefined) continue;
-          if (seenActivities.has(activityId)) {
-            context.addIssue({ code: 'custom', message: tripMessages.activityRepeated });
-            return;
-          }
-          seenActivities.add(activityId);
-        }
-      }
-    }),
-});
-export type UpdateItineraryRequest = z.output<typeof updateItineraryRequest>;
+    ),
+  });
+}
+export type UpdateItineraryRequest = z.output<ReturnType<typeof updateItineraryRequestFor>>;
 
 // ---- checklist --------------------------------------------------------------------------------
 

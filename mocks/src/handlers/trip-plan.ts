@@ -17,7 +17,7 @@ import {
   toggleChecklistItemRequest,
   tripIdQuery,
   updateChecklistRequest,
-  updateItineraryRequest,
+  updateItineraryRequestFor,
 } from '@contract/trip-requests';
 import { itineraryFor, withActivity, withoutActivity } from '../trips/itinerary';
 import { checklistFor, newActivity, newChecklistItem, toDestination } from '../trips/trip-mappers';
@@ -25,6 +25,7 @@ import {
   assertActivityDestinationInTrip,
   assertDayInTrip,
   assertPlaceNotInTrip,
+  itineraryContextOf,
 } from '../trips/trip-rules';
 import { ApiError, parseRequest, readJsonObject, route } from './respond';
 import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
@@ -138,7 +139,11 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
         ids: tripIdOnly,
         readsBody: true,
         validate: ({ trip, body }) =>
-          itineraryFor(parseRequest(updateItineraryRequest, body), trip, newId),
+          itineraryFor(
+            parseRequest(updateItineraryRequestFor(itineraryContextOf(trip)), body),
+            trip,
+            newId,
+          ),
         change: (trip, itinerary) => ({ ...trip, itinerary }),
         message: tripMessages.itineraryUpdated,
       }),

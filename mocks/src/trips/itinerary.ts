@@ -2,7 +2,6 @@ import type { Activity, ItineraryDay, Trip } from '@contract/trip';
 import type { UpdateItineraryRequest } from '@contract/trip-requests';
 import { normaliseItinerary } from './days';
 import { newActivity } from './trip-mappers';
-import { assertActivityDestinationInTrip, assertDayInTrip } from './trip-rules';
 import type { NewId } from './trip-rules';
 
 /** Itinerary writes: an activity added or removed, or the whole itinerary replaced. */
@@ -43,9 +42,9 @@ export function withoutActivity(
 }
 
 /**
- * The itinerary an update-itinerary request sets: days within the trip, activities' destinations the
- * trip's own. An activity whose `_id` is already in the trip keeps it and its memories (memories
- * change only through their own calls); others get a new id.
+ * The itinerary an update-itinerary request sets (checked against the trip by its schema:
+ * updateItineraryRequestFor). An activity whose `_id` is already in the trip keeps it and its memories
+ * (memories change only through their own calls); others get a new id.
  */
 export function itineraryFor(
   request: UpdateItineraryRequest,
@@ -55,18 +54,14 @@ export function itineraryFor(
   const known = new Map(
     trip.itinerary.flatMap((entry) => entry.activities).map((activity) => [activity._id, activity]),
   );
-  const days = request.itinerary.map(({ day, activities }): ItineraryDay => {
-    assertDayInTrip(trip, day);
-    return {
-      day,
-      activities: activities.map(({ _id: activityId, ...fields }): Activity => {
-        assertActivityDestinationInTrip(trip, fields);
-        const stored = activityId === undefined ? undefined : known.get(activityId);
-        return stored
-          ? { _id: stored._id, ...fields, memories: stored.memories }
-          : newActivity(fields, newId());
-      }),
-    };
-  });
+  const days = request.itinerary.map(({ day, activities }): ItineraryDay => ({
+    day,
+    activities: activities.map(({ _id: activityId, ...fields }): Activity => {
+      const stored = activityId === undefined ? undefined : known.get(activityId);
+      return stored
+        ? { _id: stored._id, ...fields, memories: stored.memories }
+        : newActivity(fields, newId());
+    }),
+  }));
   return normaliseItinerary(days);
 }

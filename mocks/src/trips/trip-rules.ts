@@ -1,6 +1,7 @@
 import type { Destination, Trip } from '@contract/trip';
 import { dateRangeFault } from '@contract/trip-request-fields';
-import type { EditTripRequest } from '@contract/trip-requests';
+import { dayOutsideTrip } from '@contract/trip-requests';
+import type { EditTripRequest, ItineraryContext } from '@contract/trip-requests';
 import { ApiError } from '../handlers/respond';
 import { tripMessages } from './constants';
 import { fitItineraryToDays, tripDayCount } from './days';
@@ -18,9 +19,16 @@ export type NewId = () => string;
 
 /** 400 unless the day is one of the trip's days (1 to the inclusive day count). */
 export function assertDayInTrip(trip: Trip, day: number): void {
-  const dayCount = tripDayCount(trip);
-  if (dayCount === 0) throw badRequest(tripMessages.tripHasNoDays);
-  if (day < 1 || day > dayCount) throw badRequest(tripMessages.dayOutOfRange(dayCount));
+  const outside = dayOutsideTrip(day, tripDayCount(trip));
+  if (outside) throw badRequest(outside);
+}
+
+/** What the itinerary schema checks against: the trip's day count and destinations. */
+export function itineraryContextOf(trip: Trip): ItineraryContext {
+  return {
+    dayCount: tripDayCount(trip),
+    destinationIds: trip.destinations.map((destination) => destination.destinationId),
+  };
 }
 
 /** 409 when the trip already holds that place: a place is planned once per trip. */
