@@ -62,7 +62,7 @@ The mock API's world catalogue (\`mocks/data/catalogue.json\`) is derived from t
   [Open Database License (ODbL) 1.0](https://opendatacommons.org/licenses/odbl/1.0/). The country rows of
   \`catalogue.json\` are a derived database and are made available under the same licence.
 
-The landmarks in \`mocks/src/places/landmarks.ts\` are facts (names and coordinates of public places); every other
+The landmarks in \`mocks/src/places/data/landmarks.json\` are facts (names and coordinates of public places); every other
 place, review, phone number, website and photo the mock serves is generated and fictional.
 `;
 

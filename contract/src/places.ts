@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { okBody } from './envelope';
+import {
+  DEFAULT_PHOTO_QUALITY,
+  MAX_BATCH_PHOTO_REFS,
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  placesRequestMessages,
+} from './places-messages';
 
 /**
  * /api/v1/places/* shapes (D1 §3, §7; D2 §3, §4, §7). Fields the spec reads are required; the quirks it
@@ -173,19 +180,104 @@ export type TextSearchResponse = z.infer<typeof textSearchResponse>;
 
 // POST places/batch-photos (D2 §3 "Photo batch response", §7)
 
-/**
- * Most references one batch may ask for: the place page asks for its nearby photos in one batch
- * (up to 20 restaurants and 20 attractions), main photos are at most 5.
- */
-export const MAX_BATCH_PHOTO_REFS = 40;
+export { MAX_BATCH_PHOTO_REFS };
 
-export const batchPhotosRequest = z.object({
-  photoRefs: z.array(z.string().min(1)).min(1).max(MAX_BATCH_PHOTO_REFS),
-  /** Default medium. */
-  quality: photoQuality.optional(),
-  batchType: batchType.optional(),
+/*
+ * Request schemas, one per call: the spec's texts are their errors, the first issue is the answer
+ * (request-error.ts). Query schemas parse `queryObject(url.searchParams)`; text is trimmed.
+ */
+
+const messages = placesRequestMessages;
+
+/** A photo quality as sent: absent or blank is the default (medium). */
+const qualityParam = z
+  .string({ error: messages.invalidQuality })
+  .nullish()
+  .transform((text, context) => {
+    if (!text) return DEFAULT_PHOTO_QUALITY;
+    const parsed = photoQuality.safeParse(text);
+    if (parsed.success) return parsed.data;
+    context.issues.push({ code: 'custom', message: messages.invalidQuality, input: text });
+    return z.NEVER;
+  });
+
+/** GET places/autocomplete?value (D1 §7): 2 to 120 characters after trimming. */
+export const autocompleteQuery = z.object({
+  value: z
+    .string({ error: messages.searchTextTooShort })
+    .trim()
+    .min(MIN_SEARCH_LENGTH, { error: messages.searchTextTooShort })
+    .max(MAX_SEARCH_LENGTH, { error: messages.searchTextTooLong }),
 });
-export type BatchPhotosRequest = z.infer<typeof batchPhotosRequest>;
+
+/** GET places/place-details?placeId (D1 §2): a leading 'places/' is stripped. */
+export const placeDetailsQuery = z.object({
+  placeId: z
+    .string({ error: messages.placeIdRequired })
+    .trim()
+    .transform((placeId) => placeId.replace(/^places\//, ''))
+    .pipe(z.string().min(1, { error: messages.placeIdRequired })),
+});
+
+const coordinateText = z
+  .string()
+  .transform(Number)
+  .pipe(z.number({ error: messages.coordinatesNotNumbers }));
+const coordinate = (limit: number) =>
+  z.number().refine((value) => value >= -limit && value <= limit, {
+    error: messages.coordinatesOutOfRange,
+  });
+
+/**
+ * POST places/nearby-places and nearby-restaurants-attraction `?latitude&longitude` (D2 §5,
+ * RESOLUTIONS 4.11): both given, then both numbers, then both on the globe.
+ */
+export const coordinatesQuery = z
+  .object({
+    latitude: z.string({ error: messages.coordinatesRequired }).trim().min(1, {
+      error: messages.coordinatesRequired,
+    }),
+    longitude: z.string({ error: messages.coordinatesRequired }).trim().min(1, {
+      error: messages.coordinatesRequired,
+    }),
+  })
+  .pipe(z.object({ latitude: coordinateText, longitude: coordinateText }))
+  .pipe(z.object({ latitude: coordinate(90), longitude: coordinate(180) }));
+
+/** POST places/text-search?location (D2 §2 Explore "Places in {place}"). */
+export const textSearchQuery = z.object({
+  location: z
+    .string({ error: messages.locationRequired })
+    .trim()
+    .min(1, { error: messages.locationRequired })
+    .max(MAX_SEARCH_LENGTH, { error: messages.searchTextTooLong }),
+});
+
+/** GET places/place-photo?ref&quality (D1 §7). */
+export const placePhotoQuery = z.object({
+  ref: z
+    .string({ error: messages.photoRefRequired })
+    .trim()
+    .min(1, { error: messages.photoRefRequired }),
+  quality: qualityParam,
+});
+
+/** POST places/batch-photos: 1 to MAX_BATCH_PHOTO_REFS references; quality default medium. */
+export const batchPhotosRequest = z.object({
+  photoRefs: z
+    .array(
+      z.string({ error: messages.photoRefsRequired }).refine((ref) => ref.trim() !== '', {
+        error: messages.photoRefsRequired,
+      }),
+      { error: messages.photoRefsRequired },
+    )
+    .min(1, { error: messages.photoRefsRequired })
+    .max(MAX_BATCH_PHOTO_REFS, { error: messages.tooManyPhotoRefs }),
+  quality: qualityParam,
+  batchType: z.enum(batchType.options, { error: messages.invalidBatchType }).optional(),
+});
+/** What a caller sends (quality and batchType may be left out). */
+export type BatchPhotosRequest = z.input<typeof batchPhotosRequest>;
 
 export const batchPhotoResult = z.object({
   photoRef: z.string(),

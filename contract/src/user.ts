@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionMessages } from './account-messages';
 import { okBody } from './envelope';
 
 /** User as the REST server sends it (spec D2 §3 "User"). */
@@ -32,10 +33,15 @@ export type User = z.infer<typeof user>;
 
 /** POST /api/v1/user/login (D2 §7 "login (userName, password)"). */
 export const loginRequest = z.object({
-  userName: z.string(),
-  password: z.string(),
+  userName: z
+    .string({ error: sessionMessages.userNameRequired })
+    .trim()
+    .min(1, { error: sessionMessages.userNameRequired }),
+  password: z
+    .string({ error: sessionMessages.passwordRequired })
+    .min(1, { error: sessionMessages.passwordRequired }),
   /** Default true; false: a browser-session refresh cookie (RESOLUTIONS "Remember me"). */
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.boolean({ error: sessionMessages.rememberMeInvalid }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

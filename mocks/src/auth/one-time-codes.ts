@@ -35,13 +35,6 @@ export class ResendTooSoonError extends Error {
   }
 }
 
-const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-
-/** Whether the text is a well-formed code (exactly 6 digits). */
-export function isCodeShaped(text: string): boolean {
-  return CODE_PATTERN.test(text);
-}
-
 /** E-mails are compared lowercased and trimmed everywhere (D2 §5 "Forgot password e-mail"). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

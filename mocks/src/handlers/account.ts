@@ -1,6 +1,13 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { EMAIL_PATTERN } from '@contract/account';
+import {
+  emailRequest,
+  googleVerifyRequest,
+  registerFields,
+  resetPasswordRequest,
+  verifyOtpRequest,
+} from '@contract/account';
 import type {
   MessageResponse,
   RegisterResponse,
@@ -13,7 +20,6 @@ import {
   OneTimeCodeError,
   ResendTooSoonError,
   checkCode,
-  isCodeShaped,
   issueCode,
   normalizeEmail,
 } from '../auth/one-time-codes';
@@ -23,38 +29,26 @@ import type { ResetTokenFailure } from '../auth/password-reset';
 import { signInResponse } from '../auth/sign-in';
 import {
   GOOGLE_USER_NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   accountMails,
   accountMessages,
-  messages,
 } from '../constants';
 import { newObjectId } from '../db/object-id';
 import { hashPassword } from '../db/password';
 import { PROFILE_PICTURES } from '../db/stored-images';
 import type { MockDb } from '../db/store';
 import { formText, readMultipart, readProfilePicture } from './multipart';
-import { ApiError, jsonResponse, readJsonObject, requireText, route } from './respond';
-
-/** A required e-mail of a JSON body: trimmed, lowercased, and of the e-mail pattern (D2 §5). */
-function requireEmail(body: Record<string, unknown>): string {
-  const email = normalizeEmail(requireText(body, 'email', accountMessages.emailRequired));
-  if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, accountMessages.emailInvalid);
-  return email;
-}
-
-/** A code of exactly 6 digits (D2 §5 "Verification code"), else 400 "Please enter all 6 digits". */
-function requireCode(body: Record<string, unknown>): string {
-  const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
-  if (!isCodeShaped(otp)) throw new ApiError(400, accountMessages.otpFormat);
-  return otp;
-}
+import { ApiError, jsonResponse, parseRequest, readJsonObject, route } from './respond';
 
 /** The `{ email, otp }` body of verify-otp and verify-password-reset-otp, the e-mail checked first. */
 async function readEmailAndCode(request: Request): Promise<{ email: string; code: string }> {
-  const body = await readJsonObject(request);
-  const email = requireEmail(body);
-  return { email, code: requireCode(body) };
+  const { email, otp } = parseRequest(verifyOtpRequest, await readJsonObject(request));
+  return { email, code: otp };
+}
+
+/** The `{ email }` body of resend-otp, forgot-password and resend-password-reset-otp. */
+async function readEmail(request: Request): Promise<string> {
+  return parseRequest(emailRequest, await readJsonObject(request)).email;
 }
 
 /** The account of an e-mail awaiting verification: 404 when there is none, 400 once verified. */
@@ -166,16 +160,11 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
       `*${paths.register}`,
       route(async ({ request }) => {
         const form = await readMultipart(request);
-        const userName = formText(form, 'userName')?.trim() ?? '';
-        if (userName === '') throw new ApiError(400, messages.userNameRequired);
-        const email = normalizeEmail(formText(form, 'email') ?? '');
-        if (email === '') throw new ApiError(400, accountMessages.emailRequired);
-        if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, accountMessages.emailInvalid);
-        const password = formText(form, 'password') ?? '';
-        if (password === '') throw new ApiError(400, messages.passwordRequired);
-        if (password.length < PASSWORD_MIN_LENGTH) {
-          throw new ApiError(400, accountMessages.passwordTooShort);
-        }
+        const { userName, email, password } = parseRequest(registerFields, {
+          userName: formText(form, 'userName'),
+          email: formText(form, 'email'),
+          password: formText(form, 'password') ?? '',
+        });
         const picture = await readProfilePicture(form);
         if (!picture) throw new ApiError(400, accountMessages.profilePictureRequired);
 
@@ -225,7 +214,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.resendOtp}`,
       route(async ({ request }) => {
-        const user = unverifiedAccount(db, requireEmail(await readJsonObject(request)));
+        const user = unverifiedAccount(db, await readEmail(request));
         await answeringRefusals(() => sendVerificationCode(db, user));
         return ok(accountMessages.otpSent);
       }),
@@ -236,7 +225,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.forgotPassword}`,
       route(async ({ request }) => {
-        const email = requireEmail(await readJsonObject(request));
+        const email = await readEmail(request);
         try {
           await sendResetCode(db, email);
         } catch (error) {
@@ -249,7 +238,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.resendPasswordResetOtp}`,
       route(async ({ request }) => {
-        const email = requireEmail(await readJsonObject(request));
+        const email = await readEmail(request);
         await answeringRefusals(() => sendResetCode(db, email));
         return ok(accountMessages.resetCodeSent);
       }),
@@ -278,14 +267,11 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.resetPassword}`,
       route(async ({ request }) => {
-        const body = await readJsonObject(request);
-        const resetToken = requireText(body, 'resetToken', accountMessages.resetTokenRequired);
-        const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
-        if (newPassword === '') throw new ApiError(400, messages.passwordRequired);
-        // Checked before the token is spent, so a too-short password does not cost the token.
-        if (newPassword.length < PASSWORD_MIN_LENGTH) {
-          throw new ApiError(400, accountMessages.newPasswordTooShort);
-        }
+        const { resetToken, newPassword } = parseRequest(
+          resetPasswordRequest,
+          await readJsonObject(request),
+        );
+        // The schema checks the password before the token is spent, so a too-short one costs nothing.
         const passwordHash = await hashPassword(newPassword);
         let userId: string;
         try {
@@ -311,12 +297,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.googleVerify}`,
       route(async ({ request, cookies }) => {
-        const body = await readJsonObject(request);
-        const credential = requireText(
-          body,
-          'credential',
-          accountMessages.googleCredentialRequired,
-        );
+        const { credential } = parseRequest(googleVerifyRequest, await readJsonObject(request));
         // The mock can reach no Google: only the test-mode credential (contract/src/user.ts) passes.
         const account = parseGoogleTestCredential(credential);
         const email = account ? normalizeEmail(account.email) : '';

@@ -1,32 +1,13 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
+import { userLocationQuery } from '@contract/account';
 import type { UserLocationResponse } from '@contract/account';
 import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
 import { accountMessages } from '../constants';
 import type { MockDb } from '../db/store';
 import { nearestCity } from '../places/catalogue';
-import { ApiError, jsonResponse, route } from './respond';
-
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/** Latitude and longitude of the query: both present, decimal numbers, and in range; else 400. */
-function readCoordinates(url: URL): { latitude: number; longitude: number } {
-  const latitudeText = url.searchParams.get('latitude')?.trim() ?? '';
-  const longitudeText = url.searchParams.get('longitude')?.trim() ?? '';
-  if (latitudeText === '' || longitudeText === '') {
-    throw new ApiError(400, accountMessages.coordinatesRequired);
-  }
-  if (!DECIMAL.test(latitudeText) || !DECIMAL.test(longitudeText)) {
-    throw new ApiError(400, accountMessages.coordinatesInvalid);
-  }
-  const latitude = Number(latitudeText);
-  const longitude = Number(longitudeText);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-    throw new ApiError(400, accountMessages.coordinatesOutOfRange);
-  }
-  return { latitude, longitude };
-}
+import { ApiError, jsonResponse, parseQuery, route } from './respond';
 
 /**
  * GET /api/v1/user/user-location?latitude&longitude (D2 §7): reverse geocoding with the places
@@ -38,7 +19,7 @@ export function createLocationHandlers(db: MockDb): HttpHandler[] {
       `*${paths.userLocation}`,
       route(async ({ request }) => {
         const user = await requireUser(db, request);
-        const { latitude, longitude } = readCoordinates(new URL(request.url));
+        const { latitude, longitude } = parseQuery(userLocationQuery, request);
         const place = nearestCity(latitude, longitude);
         // Only an empty catalogue finds nothing: its search widens to the whole globe.
         if (!place) throw new ApiError(404, accountMessages.noCityNearby);

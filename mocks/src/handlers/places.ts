@@ -1,6 +1,12 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '@contract/paths';
+import {
+  autocompleteQuery,
+  coordinatesQuery,
+  placeDetailsQuery,
+  textSearchQuery,
+} from '@contract/places';
 import type {
   AutocompleteResponse,
   NearbyPlacesResponse,
@@ -12,8 +18,6 @@ import { getCatalogue } from '../places/catalogue';
 import type { Catalogue, PlaceNear } from '../places/catalogue';
 import {
   AUTOCOMPLETE_LIMIT,
-  MAX_SEARCH_LENGTH,
-  MIN_SEARCH_LENGTH,
   NEARBY_LIMIT,
   NEARBY_PLACES_RADIUS_KM,
   NEARBY_RADIUS_KM,
@@ -21,36 +25,17 @@ import {
   TEXT_SEARCH_LIMIT,
   placesMessages,
 } from '../places/constants';
-import type { PlaceStub } from '../places/generate';
+import type { PlaceStub } from '../places/place-types';
 import { createPhotoHandlers } from '../places/photos';
 import { findArea, getPlaceSearchIndex, predictionOf } from '../places/search';
 import type { Area } from '../places/search';
 import { nearbyItemOf, nearbyPlaceOf, placeDetailsOf, searchResultOf } from '../places/views';
-import { ApiError, jsonResponse, route } from './respond';
+import { ApiError, jsonResponse, parseQuery, route } from './respond';
 
 /**
  * /api/v1/places/*: search, details, nearby and "places in" over the read-only world catalogue
  * (D1 §7, D2 §7), plus the photo calls (places/photos.ts). No sign-in needed: guests explore too.
  */
-
-/** D2 §5 / RESOLUTIONS 4.11: both coordinates required, numbers, and on the globe. */
-function readCoordinates(request: Request): { latitude: number; longitude: number } {
-  const query = new URL(request.url).searchParams;
-  const rawLatitude = query.get('latitude')?.trim() ?? '';
-  const rawLongitude = query.get('longitude')?.trim() ?? '';
-  if (rawLatitude === '' || rawLongitude === '') {
-    throw new ApiError(400, placesMessages.coordinatesRequired);
-  }
-  const latitude = Number(rawLatitude);
-  const longitude = Number(rawLongitude);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-    throw new ApiError(400, placesMessages.coordinatesNotNumbers);
-  }
-  if (latitude < -90 || latitude > 90 || longitude < -180 || longitude > 180) {
-    throw new ApiError(400, placesMessages.coordinatesOutOfRange);
-  }
-  return { latitude, longitude };
-}
 
 const byPopularity = (a: { stub: PlaceStub }, b: { stub: PlaceStub }) =>
   b.stub.userRatingCount - a.stub.userRatingCount;
@@ -82,11 +67,7 @@ export function createPlacesHandlers(): HttpHandler[] {
     http.get(
       `*${paths.autocomplete}`,
       route(async ({ request }) => {
-        const value = new URL(request.url).searchParams.get('value')?.trim() ?? '';
-        if (value.length < MIN_SEARCH_LENGTH)
-          throw new ApiError(400, placesMessages.searchTextTooShort);
-        if (value.length > MAX_SEARCH_LENGTH)
-          throw new ApiError(400, placesMessages.searchTextTooLong);
+        const { value } = parseQuery(autocompleteQuery, request);
         const catalogue = getCatalogue();
         const hits = getPlaceSearchIndex().search(value, AUTOCOMPLETE_LIMIT);
         const answer: AutocompleteResponse = {
@@ -103,11 +84,7 @@ export function createPlacesHandlers(): HttpHandler[] {
     http.get(
       `*${paths.placeDetails}`,
       route(async ({ request }) => {
-        // D1 §2: a leading 'places/' on the id is stripped.
-        const placeId = (new URL(request.url).searchParams.get('placeId') ?? '')
-          .trim()
-          .replace(/^places\//, '');
-        if (placeId === '') throw new ApiError(400, placesMessages.placeIdRequired);
+        const { placeId } = parseQuery(placeDetailsQuery, request);
         const catalogue = getCatalogue();
         const place = catalogue.resolve(placeId);
         if (!place) throw new ApiError(404, placesMessages.placeNotFound);
@@ -124,7 +101,7 @@ export function createPlacesHandlers(): HttpHandler[] {
     http.post(
       `*${paths.nearbyPlaces}`,
       route(async ({ request }) => {
-        const { latitude, longitude } = readCoordinates(request);
+        const { latitude, longitude } = parseQuery(coordinatesQuery, request);
         const catalogue = getCatalogue();
         const places = catalogue
           .placesNear(latitude, longitude, NEARBY_PLACES_RADIUS_KM, 'attraction')
@@ -143,7 +120,7 @@ export function createPlacesHandlers(): HttpHandler[] {
     http.post(
       `*${paths.nearbyRestaurantsAttraction}`,
       route(async ({ request }) => {
-        const { latitude, longitude } = readCoordinates(request);
+        const { latitude, longitude } = parseQuery(coordinatesQuery, request);
         const catalogue = getCatalogue();
         const nearest = (category: PlaceStub['category']) =>
           catalogue
@@ -163,10 +140,7 @@ export function createPlacesHandlers(): HttpHandler[] {
     http.post(
       `*${paths.textSearch}`,
       route(async ({ request }) => {
-        const location = new URL(request.url).searchParams.get('location')?.trim() ?? '';
-        if (location === '') throw new ApiError(400, placesMessages.locationRequired);
-        if (location.length > MAX_SEARCH_LENGTH)
-          throw new ApiError(400, placesMessages.searchTextTooLong);
+        const { location } = parseQuery(textSearchQuery, request);
         const catalogue = getCatalogue();
         const area = findArea(location);
         const answer: TextSearchResponse = {

@@ -1,31 +1,19 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
+import { updateProfileRequest } from '@contract/account';
 import type { UpdatedUserResponse } from '@contract/account';
 import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
-import {
-  PROFILE_BIO_MAX_LENGTH,
-  PROFILE_NAME_MAX_LENGTH,
-  accountMessages,
-  messages,
-} from '../constants';
+import { accountMessages, messages } from '../constants';
 import { PROFILE_PICTURES } from '../db/stored-images';
 import type { StoredUser } from '../db/state';
 import type { MockDb } from '../db/store';
 import { readMultipart, readProfilePicture } from './multipart';
-import { ApiError, jsonResponse, readJsonObject, route } from './respond';
+import { ApiError, jsonResponse, parseRequest, readJsonObject, route } from './respond';
 import { storedImageHandler } from './stored-images';
 
 /** A field change: undefined leaves the field alone, '' clears it, else the trimmed text. */
 type FieldChange = string | undefined;
-
-function readClearableText(body: Record<string, unknown>, field: string): FieldChange {
-  const value = body[field];
-  if (value === undefined) return undefined;
-  if (value === null) return '';
-  if (typeof value !== 'string') throw new ApiError(400, accountMessages.fieldNotText(field));
-  return value.trim();
-}
 
 function isWebUrl(text: string): boolean {
   try {
@@ -44,36 +32,12 @@ interface ProfileChanges {
   instagram: FieldChange;
 }
 
-/** The update-profile body, checked against D2 §5 "Profile" with RESOLUTIONS' texts. */
+/** The update-profile body (D2 §5 "Profile", RESOLUTIONS' texts): its schema, then the links' URLs. */
 function readProfileChanges(body: Record<string, unknown>): ProfileChanges {
-  const firstName = readClearableText(body, 'firstName');
-  if (firstName !== undefined && firstName.length > PROFILE_NAME_MAX_LENGTH) {
-    throw new ApiError(400, accountMessages.firstNameTooLong);
-  }
-  const lastName = readClearableText(body, 'lastName');
-  if (lastName !== undefined && lastName.length > PROFILE_NAME_MAX_LENGTH) {
-    throw new ApiError(400, accountMessages.lastNameTooLong);
-  }
-  const bio = readClearableText(body, 'bio');
-  if (bio !== undefined && bio.length > PROFILE_BIO_MAX_LENGTH) {
-    throw new ApiError(400, accountMessages.bioTooLong);
-  }
-
-  let facebook: FieldChange;
-  let instagram: FieldChange;
-  const { socialLinks } = body;
-  if (socialLinks === null) {
-    facebook = '';
-    instagram = '';
-  } else if (typeof socialLinks === 'object' && !Array.isArray(socialLinks)) {
-    const links = socialLinks as Record<string, unknown>;
-    facebook = readClearableText(links, 'facebook');
-    instagram = readClearableText(links, 'instagram');
-    for (const link of [facebook, instagram]) {
-      if (link && !isWebUrl(link)) throw new ApiError(400, accountMessages.urlInvalid);
-    }
-  } else if (socialLinks !== undefined) {
-    throw new ApiError(400, accountMessages.socialLinksNotObject);
+  const { firstName, lastName, bio, socialLinks } = parseRequest(updateProfileRequest, body);
+  const { facebook, instagram } = socialLinks ?? {};
+  for (const link of [facebook, instagram]) {
+    if (link && !isWebUrl(link)) throw new ApiError(400, accountMessages.urlInvalid);
   }
   return { firstName, lastName, bio, facebook, instagram };
 }

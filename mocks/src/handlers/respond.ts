@@ -1,5 +1,7 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import type { z } from 'zod';
 import type { ErrorBody } from '@contract/envelope';
+import { queryObject, requestErrorOf } from '@contract/request-error';
 import { MAX_JSON_BODY_BYTES, messages } from '../constants';
 
 /**
@@ -81,9 +83,24 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return parsed as Record<string, unknown>;
 }
 
-/** A required, non-blank string field (trimmed), else 400 with the given message. */
-export function requireText(body: Record<string, unknown>, field: string, message: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, message);
-  return value.trim();
+/**
+ * The value parsed with its contract request schema; a refusal throws the ApiError of its first issue
+ * (requestErrorOf: the spec's message, 400 unless the schema asks for another status).
+ */
+export function parseRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const { status, message } = requestErrorOf(result.error);
+  throw new ApiError(status, message);
+}
+
+/** The request's query, parsed with its contract schema (each name's first value). */
+export function parseQuery<Schema extends z.ZodType>(
+  schema: Schema,
+  request: Request,
+): z.output<Schema> {
+  return parseRequest(schema, queryObject(new URL(request.url).searchParams));
 }

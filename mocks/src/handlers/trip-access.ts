@@ -5,7 +5,7 @@ import type { MockDb } from '../db/store';
 import { tripMessages } from '../trips/constants';
 import { assertMayDo } from '../trips/permissions';
 import type { TripAction } from '../trips/permissions';
-import type { NewId } from '../trips/requests';
+import type { NewId } from '../trips/trip-rules';
 import { ApiError, jsonResponse } from './respond';
 
 /** What every trip call does around its own work: find the trip, check the caller, answer the trip. */

@@ -4,32 +4,36 @@ import { paths } from '@contract/paths';
 import { requireUser } from '../auth/require-user';
 import type { Trip } from '@contract/trip';
 import type { MockDb } from '../db/store';
+import { queryObject } from '@contract/request-error';
 import { tripMessages } from '../trips/constants';
 import {
+  activityIdsQuery,
+  addActivityQuery,
+  addActivityRequest,
+  addChecklistItemRequest,
+  checklistItemIdsQuery,
+  destinationIdsQuery,
+  destinationInput,
+  toggleChecklistItemRequest,
+  tripIdQuery,
+  updateChecklistRequest,
+  updateItineraryRequestFor,
+} from '@contract/trip-requests';
+import { itineraryFor, withActivity, withoutActivity } from '../trips/itinerary';
+import { checklistFor, newActivity, newChecklistItem, toDestination } from '../trips/trip-mappers';
+import {
+  assertActivityDestinationInTrip,
   assertDayInTrip,
   assertPlaceNotInTrip,
-  checkObjectId,
-  newActivity,
-  parseDay,
-  readActivityFields,
-  readChecklist,
-  readChecklistItemText,
-  readDestinationInput,
-  readIsCompleted,
-  readItinerary,
-  readTripIdQuery,
-  requireQuery,
-  toDestination,
-  withActivity,
-  withoutActivity,
-} from '../trips/requests';
-import { ApiError, readJsonObject, route } from './respond';
+  itineraryContextOf,
+} from '../trips/trip-rules';
+import { ApiError, parseRequest, readJsonObject, route } from './respond';
 import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
 
 /** One planning write, in the order every such call runs: see `tripWrite`. */
 interface TripWrite<Ids extends { tripId: string }, Input> {
   /** The ids in the query, checked (400) before the trip is looked up. */
-  ids: (query: URLSearchParams) => Ids;
+  ids: (query: Record<string, string>) => Ids;
   /** The call sends a JSON body: it is read (413, 415, 400) before the trip is looked up. */
   readsBody: boolean;
   /**
@@ -53,7 +57,7 @@ function tripWrite<Ids extends { tripId: string }, Input>(
 ): ReturnType<typeof route> {
   return route(async ({ request }) => {
     const user = await requireUser(db, request);
-    const ids = write.ids(new URL(request.url).searchParams);
+    const ids = write.ids(queryObject(new URL(request.url).searchParams));
     const body = write.readsBody ? await readJsonObject(request) : {};
     const trip = openTrip(db, user, ids.tripId, 'edit');
     const input = write.validate({ trip, ids, body });
@@ -62,16 +66,9 @@ function tripWrite<Ids extends { tripId: string }, Input>(
   });
 }
 
-const tripIdOnly = (query: URLSearchParams) => ({ tripId: readTripIdQuery(query) });
-
-/** `tripId` and `itemId` of the checklist item calls, both required and well formed. */
-function checklistItemIds(query: URLSearchParams) {
-  const ids = requireQuery(query, ['tripId', 'itemId'], tripMessages.tripAndItemIdRequired);
-  return {
-    tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
-    itemId: checkObjectId(ids.itemId, tripMessages.invalidItemId),
-  };
-}
+const tripIdOnly = (query: Record<string, string>) => parseRequest(tripIdQuery, query);
+const checklistItemIds = (query: Record<string, string>) =>
+  parseRequest(checklistItemIdsQuery, query);
 
 function assertChecklistItemInTrip(trip: Trip, itemId: string): void {
   if (!trip.checklist.some((item) => item._id === itemId)) {
@@ -95,7 +92,7 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
         ids: tripIdOnly,
         readsBody: true,
         validate: ({ trip, body }) => {
-          const input = readDestinationInput(body);
+          const input = parseRequest(destinationInput, body);
           assertPlaceNotInTrip(trip.destinations, input.placeId);
           return input;
         },
@@ -110,18 +107,8 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
     http.patch(
       `*${paths.deleteDestination}`,
       tripWrite(db, {
-        ids: (query) => {
-          // D1 §5: both ids, one message (RESOLUTIONS: the destination's destinationId).
-          const ids = requireQuery(
-            query,
-            ['tripId', 'destinationId'],
-            tripMessages.tripAndDestinationIdRequired,
-          );
-          return {
-            tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
-            destinationId: checkObjectId(ids.destinationId, tripMessages.invalidDestinationId),
-          };
-        },
+        // D1 §5: both ids, one message (RESOLUTIONS: the destination's destinationId).
+        ids: (query) => parseRequest(destinationIdsQuery, query),
         readsBody: false,
         validate: ({ trip, ids: { destinationId } }) => {
           if (!trip.destinations.some((entry) => entry.destinationId === destinationId)) {
@@ -151,7 +138,12 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
       tripWrite(db, {
         ids: tripIdOnly,
         readsBody: true,
-        validate: ({ trip, body }) => readItinerary(body, trip, newId),
+        validate: ({ trip, body }) =>
+          itineraryFor(
+            parseRequest(updateItineraryRequestFor(itineraryContextOf(trip)), body),
+            trip,
+            newId,
+          ),
         change: (trip, itinerary) => ({ ...trip, itinerary }),
         message: tripMessages.itineraryUpdated,
       }),
@@ -160,15 +152,13 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
     http.patch(
       `*${paths.addActivity}`,
       tripWrite(db, {
-        ids: (query) => {
-          const tripId = readTripIdQuery(query);
-          const { day } = requireQuery(query, ['day'], tripMessages.dayRequired);
-          return { tripId, day: parseDay(day) };
-        },
+        ids: (query) => parseRequest(addActivityQuery, query),
         readsBody: true,
         validate: ({ trip, ids: { day }, body }) => {
           assertDayInTrip(trip, day);
-          return { day, activity: newActivity(readActivityFields(body, trip), newId()) };
+          const fields = parseRequest(addActivityRequest, body);
+          assertActivityDestinationInTrip(trip, fields);
+          return { day, activity: newActivity(fields, newId()) };
         },
         change: (trip, { day, activity }) => ({
           ...trip,
@@ -181,18 +171,7 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
     http.patch(
       `*${paths.deleteActivity}`,
       tripWrite(db, {
-        ids: (query) => {
-          const ids = requireQuery(
-            query,
-            ['tripId', 'day', 'activityId'],
-            tripMessages.tripDayAndActivityIdRequired,
-          );
-          return {
-            tripId: checkObjectId(ids.tripId, tripMessages.invalidTripId),
-            day: parseDay(ids.day),
-            activityId: checkObjectId(ids.activityId, tripMessages.invalidActivityId),
-          };
-        },
+        ids: (query) => parseRequest(activityIdsQuery, query),
         readsBody: false,
         validate: ({ trip, ids: { day, activityId } }) => {
           const itinerary = withoutActivity(trip.itinerary, day, activityId);
@@ -209,7 +188,8 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
       tripWrite(db, {
         ids: tripIdOnly,
         readsBody: true,
-        validate: ({ trip, body }) => readChecklist(body, trip, newId),
+        validate: ({ trip, body }) =>
+          checklistFor(parseRequest(updateChecklistRequest, body), trip, newId),
         change: (trip, checklist) => ({ ...trip, checklist }),
         message: tripMessages.checklistUpdated,
       }),
@@ -220,10 +200,10 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
       tripWrite(db, {
         ids: tripIdOnly,
         readsBody: true,
-        validate: ({ body }) => readChecklistItemText(body),
+        validate: ({ body }) => parseRequest(addChecklistItemRequest, body).item,
         change: (trip, item) => ({
           ...trip,
-          checklist: [...trip.checklist, { _id: newId(), item, isCompleted: false }],
+          checklist: [...trip.checklist, newChecklistItem(item, newId())],
         }),
         message: tripMessages.checklistItemAdded,
       }),
@@ -235,7 +215,7 @@ export function createTripPlanHandlers(db: MockDb): HttpHandler[] {
         ids: checklistItemIds,
         readsBody: true,
         validate: ({ trip, ids: { itemId }, body }) => {
-          const isCompleted = readIsCompleted(body);
+          const { isCompleted } = parseRequest(toggleChecklistItemRequest, body);
           assertChecklistItemInTrip(trip, itemId);
           return { itemId, isCompleted };
         },

@@ -2,7 +2,15 @@ import { format } from 'date-fns';
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '@contract/paths';
-import { TRIP_COVER_TRIP_ID_FIELD, tripLimits } from '@contract/trip';
+import { TRIP_COVER_TRIP_ID_FIELD } from '@contract/trip';
+import {
+  addTripCoverImageFields,
+  addTripRequest,
+  COLLABORATOR_ID_PARAMS,
+  collaboratorsInfoQuery,
+  editTripRequest,
+  tripIdQuery,
+} from '@contract/trip-requests';
 import type {
   AllTripsResponse,
   CollaboratorsInfoResponse,
@@ -17,22 +25,13 @@ import type { MockDb } from '../db/store';
 import { TRIP_COVER_IMAGES } from '../db/stored-images';
 import { tripMessages } from '../trips/constants';
 import { checkCoverImage, readCoverUpload } from '../trips/cover-image';
-import {
-  applyTripChanges,
-  checkObjectId,
-  readNewTrip,
-  readTripChanges,
-  readTripIdQuery,
-  toDestination,
-} from '../trips/requests';
+import { newTrip } from '../trips/trip-mappers';
+import { applyTripChanges } from '../trips/trip-rules';
 import { formText, readMultipart } from './multipart';
 import { newIdsFrom, openTrip, saveTrip, tripAnswer } from './trip-access';
 import { createTripPlanHandlers } from './trip-plan';
-import { ApiError, jsonResponse, readJsonObject, route } from './respond';
+import { ApiError, jsonResponse, parseQuery, parseRequest, readJsonObject, route } from './respond';
 import { storedImageHandler } from './stored-images';
-
-/** The query parameter of collaboraters-info (D2 §7); `collaboratorIdArray[]` is axios's spelling. */
-const USER_ID_PARAMS = ['collaboratorIdArray', 'collaboratorIdArray[]'] as const;
 
 /** A user's card for collaboraters-info: who they are, nothing private beyond the e-mail. */
 function userCardOf(user: User): UserCard {
@@ -74,7 +73,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       `*${paths.tripDetails}`,
       route(async ({ request }) => {
         const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        const { tripId } = parseQuery(tripIdQuery, request);
         return tripAnswer(openTrip(db, user, tripId, 'view'), tripMessages.tripFetched);
       }),
     ),
@@ -83,24 +82,12 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       `*${paths.addTrip}`,
       route(async ({ request }) => {
         const user = await requireUser(db, request);
-        const fields = readNewTrip(await readJsonObject(request));
-        const trip: Trip = {
-          _id: newId(),
-          userId: user._id,
-          title: fields.title,
-          ...(fields.description ? { description: fields.description } : {}),
-          startDate: fields.startDate,
-          endDate: fields.endDate,
-          tripCoverImage: null,
-          destinations: fields.destinations.map((input) => toDestination(input, newId())),
-          itinerary: [],
-          checklist: [],
-          collaborators: [],
-          // D2 §9 "Sharing defaults: public view on, join requests off".
-          sharing: { shareToken: null, allowPublicView: true, allowJoinRequests: false },
-          isCompleted: fields.endDate !== null && fields.endDate < today(),
-          createdAt: new Date(db.now()).toISOString(),
-        };
+        const fields = parseRequest(addTripRequest, await readJsonObject(request));
+        const trip = newTrip(
+          fields,
+          { userId: user._id, today: today(), createdAt: new Date(db.now()).toISOString() },
+          newId,
+        );
         return tripAnswer(db.trips.insert(trip), tripMessages.tripCreated, 201);
       }),
     ),
@@ -109,10 +96,10 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       `*${paths.editTripDetails}`,
       route(async ({ request }) => {
         const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        const { tripId } = parseQuery(tripIdQuery, request);
         const body = await readJsonObject(request);
         openTrip(db, user, tripId, 'edit');
-        const changes = readTripChanges(body);
+        const changes = parseRequest(editTripRequest, body);
         const updated = saveTrip(db, tripId, (trip) => applyTripChanges(trip, changes, today()));
         return tripAnswer(updated, tripMessages.tripUpdated);
       }),
@@ -122,7 +109,7 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       `*${paths.deleteTrip}`,
       route(async ({ request }) => {
         const user = await requireUser(db, request);
-        const tripId = readTripIdQuery(new URL(request.url).searchParams);
+        const { tripId } = parseQuery(tripIdQuery, request);
         openTrip(db, user, tripId, 'delete');
         const removed = db.trips.remove(tripId);
         if (!removed) throw new ApiError(404, tripMessages.tripNotFound);
@@ -142,9 +129,9 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       route(async ({ request }) => {
         const user = await requireUser(db, request);
         const form = await readMultipart(request);
-        const tripIdText = formText(form, TRIP_COVER_TRIP_ID_FIELD)?.trim() ?? '';
-        if (tripIdText === '') throw new ApiError(400, tripMessages.tripIdRequired);
-        const tripId = checkObjectId(tripIdText, tripMessages.invalidTripId);
+        const { [TRIP_COVER_TRIP_ID_FIELD]: tripId } = parseRequest(addTripCoverImageFields, {
+          [TRIP_COVER_TRIP_ID_FIELD]: formText(form, TRIP_COVER_TRIP_ID_FIELD),
+        });
         const upload = await readCoverUpload(form);
         const previousCoverId = TRIP_COVER_IMAGES.idOf(
           openTrip(db, user, tripId, 'edit').tripCoverImage,
@@ -172,13 +159,10 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
       route(async ({ request }) => {
         await requireUser(db, request);
         const query = new URL(request.url).searchParams;
-        const asked = USER_ID_PARAMS.flatMap((name) => query.getAll(name))
-          .map((id) => id.trim())
-          .filter((id) => id !== '');
-        if (asked.length > tripLimits.maxUserCardIds) {
-          throw new ApiError(400, tripMessages.tooManyUserIds);
-        }
-        const ids = [...new Set(asked.map((id) => checkObjectId(id, tripMessages.invalidUserId)))];
+        const ids = parseRequest(
+          collaboratorsInfoQuery,
+          COLLABORATOR_ID_PARAMS.flatMap((name) => query.getAll(name)),
+        );
         const cards = ids.flatMap((id) => {
           const user = db.users.findById(id);
           return user ? [userCardOf(user)] : [];

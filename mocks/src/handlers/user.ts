@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '@contract/paths';
-import { REFRESH_COOKIE } from '@contract/user';
+import { loginRequest, REFRESH_COOKIE } from '@contract/user';
 import type { LogoutResponse, ProfileResponse, RefreshResponse } from '@contract/user';
 import { clearedRefreshCookie, refreshCookie } from '../auth/refresh-cookie';
 import { requireUser } from '../auth/require-user';
@@ -15,7 +15,7 @@ import {
 import type { RefreshFailure } from '../auth/tokens';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';
-import { ApiError, jsonResponse, readJsonObject, requireText, route } from './respond';
+import { ApiError, jsonResponse, parseRequest, readJsonObject, route } from './respond';
 
 const refreshFailureMessages: Record<RefreshFailure, string> = {
   invalid: messages.refreshTokenInvalid,
@@ -35,15 +35,10 @@ export function createUserHandlers(db: MockDb): HttpHandler[] {
     http.post(
       `*${paths.login}`,
       route(async ({ request, cookies }) => {
-        const body = await readJsonObject(request);
-        const userName = requireText(body, 'userName', messages.userNameRequired);
-        const password = body.password;
-        if (typeof password !== 'string' || password === '') {
-          throw new ApiError(400, messages.passwordRequired);
-        }
-        if (body.rememberMe !== undefined && typeof body.rememberMe !== 'boolean') {
-          throw new ApiError(400, 'rememberMe must be true or false');
-        }
+        const { userName, password, rememberMe } = parseRequest(
+          loginRequest,
+          await readJsonObject(request),
+        );
 
         const user = await db.users.checkPassword(userName, password);
         if (!user) throw new ApiError(401, messages.invalidCredentials);
@@ -53,7 +48,7 @@ export function createUserHandlers(db: MockDb): HttpHandler[] {
         return signInResponse(db, user, {
           message: messages.loginSucceeded,
           previousRefreshToken: cookies[REFRESH_COOKIE],
-          persistent: body.rememberMe !== false,
+          persistent: rememberMe !== false,
         });
       }),
     ),

@@ -3,11 +3,12 @@ import { cityAddress, cityPostalCode } from './address';
 import type { AddressCity } from './address';
 import { cultureOf } from './culture';
 import type { Culture } from './culture';
-import { cityRadiusKm, generateCityPlaces } from './generate';
-import type { GeneratorCity, PlaceCategory, PlaceStub } from './generate';
+import { cityRadiusKm, generateCityPlaces } from './place-stubs';
+import type { GeneratorCity, PlaceCategory, PlaceStub } from './place-types';
 import { decodePlaceId, encodePlaceId } from './ids';
-import { LANDMARKS } from './landmarks';
+import { landmarks } from './landmarks';
 import type { Landmark } from './landmarks';
+import { cellKey, distanceKm, KM_PER_DEGREE_LATITUDE, toRadians } from './geo';
 import { isCatalogueSnapshot } from './snapshot';
 import type { CatalogueSnapshot } from './snapshot';
 
@@ -77,29 +78,6 @@ export interface NearestCity {
   /** From the asked point to the city's centre. */
   distanceKm: number;
 }
-
-const EARTH_RADIUS_KM = 6371;
-/** A degree of latitude is never shorter than this (km). */
-const KM_PER_DEGREE_LATITUDE = 110.5;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export function distanceKm(
-  latitudeA: number,
-  longitudeA: number,
-  latitudeB: number,
-  longitudeB: number,
-): number {
-  const dLatitude = toRadians(latitudeB - latitudeA);
-  const dLongitude = toRadians(longitudeB - longitudeA);
-  const h =
-    Math.sin(dLatitude / 2) ** 2 +
-    Math.cos(toRadians(latitudeA)) * Math.cos(toRadians(latitudeB)) * Math.sin(dLongitude / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** 1° cells: the grid nearby calls and reverse geocoding look cities up in. */
-const cellKey = (latitude: number, longitude: number) =>
-  (Math.floor(latitude) + 90) * 360 + ((Math.floor(longitude) + 540) % 360);
 
 /** Grid searches for the nearest city before falling back on all of them. */
 const NEAREST_CITY_RADII_KM = [25, 100, 400, 1500];
@@ -194,7 +172,7 @@ function buildCatalogue(snapshot: CatalogueSnapshot): Catalogue {
 
   // Landmarks join the most populous city of that name in their country.
   const landmarkCities = new Map<Landmark, City>();
-  for (const landmark of LANDMARKS) {
+  for (const landmark of landmarks()) {
     const country = countryByCode.get(landmark.cca2);
     const city = country?.cities.find(
       (candidate) =>

@@ -2,12 +2,18 @@ import { encode } from 'jpeg-js';
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { paths } from '@contract/paths';
-import { batchType, MAX_BATCH_PHOTO_REFS, photoQuality } from '@contract/places';
+import { batchPhotosRequest, placePhotoQuery } from '@contract/places';
 import type { BatchPhotoResult, BatchPhotosResponse, PhotoQuality } from '@contract/places';
-import { ApiError, jsonResponse, readJsonObject, route } from '../handlers/respond';
+import {
+  ApiError,
+  jsonResponse,
+  parseQuery,
+  parseRequest,
+  readJsonObject,
+  route,
+} from '../handlers/respond';
 import { getCatalogue } from './catalogue';
 import {
-  DEFAULT_PHOTO_QUALITY,
   PHOTO_ASPECT,
   PHOTO_CACHE_BYTES,
   PHOTO_CACHE_CONTROL,
@@ -100,13 +106,6 @@ export function photoCacheStats(): { photos: number; bytes: number } {
   return { photos: cache.size, bytes: cachedBytes };
 }
 
-function parseQuality(value: unknown): PhotoQuality {
-  if (value === undefined || value === null || value === '') return DEFAULT_PHOTO_QUALITY;
-  const parsed = photoQuality.safeParse(value);
-  if (!parsed.success) throw new ApiError(400, placesMessages.invalidQuality);
-  return parsed.data;
-}
-
 function photoFailure(ref: string): string | null {
   const lookup = lookupPhoto(ref);
   if (lookup.status === 'malformed') return placesMessages.invalidPhotoRef;
@@ -119,10 +118,7 @@ export function createPhotoHandlers(): HttpHandler[] {
     http.get(
       `*${paths.placePhoto}`,
       route(async ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const ref = query.get('ref')?.trim() ?? '';
-        if (ref === '') throw new ApiError(400, placesMessages.photoRefRequired);
-        const quality = parseQuality(query.get('quality'));
+        const { ref, quality } = parseQuery(placePhotoQuery, request);
         const failure = photoFailure(ref);
         if (failure)
           throw new ApiError(failure === placesMessages.photoNotFound ? 404 : 400, failure);
@@ -148,22 +144,10 @@ export function createPhotoHandlers(): HttpHandler[] {
     http.post(
       `*${paths.batchPhotos}`,
       route(async ({ request }) => {
-        const body = await readJsonObject(request);
-        const { photoRefs } = body;
-        if (
-          !Array.isArray(photoRefs) ||
-          photoRefs.length === 0 ||
-          !photoRefs.every((ref): ref is string => typeof ref === 'string' && ref.trim() !== '')
-        ) {
-          throw new ApiError(400, placesMessages.photoRefsRequired);
-        }
-        if (photoRefs.length > MAX_BATCH_PHOTO_REFS) {
-          throw new ApiError(400, placesMessages.tooManyPhotoRefs);
-        }
-        const quality = parseQuality(body.quality);
-        if (body.batchType !== undefined && !batchType.safeParse(body.batchType).success) {
-          throw new ApiError(400, placesMessages.invalidBatchType);
-        }
+        const { photoRefs, quality } = parseRequest(
+          batchPhotosRequest,
+          await readJsonObject(request),
+        );
         const photos = photoRefs.map((photoRef): BatchPhotoResult => {
           const failure = photoFailure(photoRef);
           return failure

@@ -10,8 +10,10 @@ import type {
 } from '@contract/places';
 import { addressParts, cityAddress, formatAddress, phoneNumber } from './address';
 import type { Catalogue, City, Country, PlaceNear, ResolvedPlace } from './catalogue';
-import { editorialSummary, generateReviews, personName, weekdayText } from './generate';
-import type { PlaceStub } from './generate';
+import { personName } from './person-names';
+import { editorialSummary, weekdayText } from './place-details';
+import { generateReviews } from './place-reviews';
+import type { PlaceStub } from './place-types';
 import { encodePhotoRef } from './ids';
 import { createRandom, hashString } from './random';
 import { foldToAscii } from './text';

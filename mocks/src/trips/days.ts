@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '@contract/trip';
+import { inclusiveDayCount } from '@contract/trip-dates';
 import type { ItineraryDay, Trip } from '@contract/trip';
 
 /**
@@ -7,27 +7,7 @@ import type { ItineraryDay, Trip } from '@contract/trip';
  * (YYYY-MM-DD) with no time zone, so they are counted in UTC, where every day has 24 hours.
  */
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
-/** Epoch milliseconds of the date at UTC midnight; null when it is not a YYYY-MM-DD date that exists. */
-export function parseIsoDate(text: string): number | null {
-  if (!ISO_DATE_PATTERN.test(text)) return null;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  // Date.UTC rolls 2026-02-30 over into March: a date that exists reads back the same.
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? time : null;
-}
-
-/** Days from start to end, both included; 0 when end is before start or either is not a date. */
-export function inclusiveDayCount(startDate: string, endDate: string): number {
-  const start = parseIsoDate(startDate);
-  const end = parseIsoDate(endDate);
-  if (start === null || end === null || end < start) return 0;
-  return Math.round((end - start) / MS_PER_DAY) + 1;
-}
+export { inclusiveDayCount, parseIsoDate } from '@contract/trip-dates';
 
 /** The number of itinerary days a trip has: 0 without both dates. */
 export function tripDayCount(trip: Pick<Trip, 'startDate' | 'endDate'>): number {

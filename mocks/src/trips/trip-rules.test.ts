@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '@contract/trip';
+import { editTripRequest } from '@contract/trip-requests';
 import { createSeed, seedIds } from '../db/seed';
-import { ApiError } from '../handlers/respond';
-import {
-  applyTripChanges,
-  readDestinationInput,
-  readNewTrip,
-  readTripChanges,
-  requireQuery,
-} from './requests';
+import { ApiError, parseRequest } from '../handlers/respond';
+import { applyTripChanges } from './trip-rules';
 
 const seededTrip = (tripId: string): Trip => {
   const trip = createSeed(new Date(2026, 2, 10, 12)).trips.find((entry) => entry._id === tripId);
@@ -16,7 +11,7 @@ const seededTrip = (tripId: string): Trip => {
   return trip;
 };
 
-/** `status message` of the ApiError a reader throws. */
+/** `status message` of the ApiError a check throws. */
 function refusal(read: () => unknown): string {
   try {
     read();
@@ -27,84 +22,7 @@ function refusal(read: () => unknown): string {
   throw new Error('expected a refusal');
 }
 
-describe('requireQuery', () => {
-  it('answers the trimmed values, or one message when any is missing or blank', () => {
-    const query = new URLSearchParams({ tripId: ' a ', destinationId: 'b' });
-    expect(requireQuery(query, ['tripId', 'destinationId'], 'both')).toEqual({
-      tripId: 'a',
-      destinationId: 'b',
-    });
-    expect(
-      refusal(() =>
-        requireQuery(
-          new URLSearchParams('tripId=a&destinationId='),
-          ['tripId', 'destinationId'],
-          'both',
-        ),
-      ),
-    ).toBe('400 both');
-  });
-});
-
-describe('readNewTrip', () => {
-  it('takes a same-day trip (one day) and leaves out an empty description', () => {
-    expect(
-      readNewTrip({
-        title: ' Day out ',
-        description: ' ',
-        startDate: '2026-03-10',
-        endDate: '2026-03-10',
-      }),
-    ).toEqual({
-      title: 'Day out',
-      description: '',
-      startDate: '2026-03-10',
-      endDate: '2026-03-10',
-      destinations: [],
-    });
-  });
-
-  it('reads null and blank dates as no dates', () => {
-    expect(readNewTrip({ title: 'T', startDate: null, endDate: '' })).toMatchObject({
-      startDate: null,
-      endDate: null,
-    });
-  });
-});
-
-describe('readDestinationInput', () => {
-  it('keeps the spec fields, trims text, defaults photoRef to null and types to []', () => {
-    expect(
-      readDestinationInput({
-        placeId: ' p1 ',
-        name: ' Place ',
-        photoRef: '',
-        lattitude: 0,
-        longitude: -180,
-        rating: 0,
-        extra: 'ignored',
-      }),
-    ).toEqual({
-      placeId: 'p1',
-      name: 'Place',
-      photoRef: null,
-      rating: 0,
-      lattitude: 0,
-      longitude: -180,
-      types: [],
-    });
-  });
-
-  it('refuses what is not an object, and coordinates that are not finite numbers', () => {
-    expect(refusal(() => readDestinationInput([]))).toBe('400 Destination must be an object');
-    expect(
-      refusal(() => readDestinationInput({ placeId: 'p', name: 'n', lattitude: Number.NaN })),
-    ).toBe('400 Latitude must be a number from -90 to 90');
-    expect(refusal(() => readDestinationInput({ placeId: 'p', name: 'n', photoRef: 3 }))).toBe(
-      '400 Photo reference must be text or null',
-    );
-  });
-});
+const readTripChanges = (body: unknown) => parseRequest(editTripRequest, body);
 
 describe('applyTripChanges', () => {
   const today = '2026-03-10';
