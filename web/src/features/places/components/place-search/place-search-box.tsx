@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { EXPLORE_OWN_TEXTS, noSearchResultsText } from '../../constants';
 import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
 import { stripPlacesPrefix } from '../../utils/place-id';
-import { searchableText } from '../../utils/search-text';
+import { searchableText } from '@web/lib/places/search-text';
 import classes from './place-search-box.module.css';
 
 export interface PlaceSearchBoxProps {
