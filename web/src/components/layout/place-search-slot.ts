@@ -10,7 +10,10 @@ export interface PlaceSearchSlotProps {
   size?: 'sm' | 'md';
   /** Called after a suggestion was chosen (the mobile overlay closes itself). */
   onSelect?: () => void;
-  /** Render the suggestions in place rather than in a portal (inside the full-screen overlay). */
+  /**
+   * Render the suggestions panel in place rather than in a portal: the mobile overlay is a
+   * full-screen dialog, where the panel belongs to the dialog's own layout.
+   */
   inline?: boolean;
 }
 

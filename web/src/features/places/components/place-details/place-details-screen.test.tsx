@@ -11,7 +11,7 @@ import { SessionProvider } from '@web/actors/session';
 import { fakeClockUser, withFakeClock } from '@web-test/fake-clock';
 import { fakeGraphqlClient } from '@web-test/render-with-router';
 import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
-import { startTestSession } from '@web-test/session-fixtures';
+import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
 
 const longReview =
   'We came at opening time and still queued for a while, but it was worth every minute: the view from the second floor at sunset over the river and the whole city is unforgettable.';
@@ -381,6 +381,20 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     expect(sent.find((op) => op.operationName === 'PlaceDetails')?.variables).toEqual({
       id: 'p-louvre',
     });
+  });
+
+  // The route gives the screen the trips feature's planner (routes/_main/place.$placeId.tsx).
+  it('opens Plan Your Visit for a signed-in user who saves to the itinerary', async () => {
+    storeSignedInSession();
+    const { user, router } = openPlacePage('/place/p-louvre', {
+      // The layout's refresh of the stored user: left unanswered, the stored copy stays.
+      CurrentUser: () => ({ errors: [{ message: 'Not now' }] }),
+      MyTrips: () => ({ data: { myTrips: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save to itinerary' }));
+    const planner = within(await screen.findByRole('dialog', { name: 'Plan Your Visit' }));
+    expect(planner.getByText('Louvre Museum')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/place/p-louvre');
   });
 
   it('sends a guest who saves to the itinerary to /login, returning here afterwards', async () => {
