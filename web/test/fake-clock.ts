@@ -19,12 +19,26 @@ export function withFakeClock(now: Date | string = '2026-06-10T09:00:00Z') {
       now: new Date(now),
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    // Each test gets its own driver. A `waitFor` left running by a test that timed out would
+    // otherwise drive the next test's clock forever (its own timeout was on the old clock): its
+    // stale driver throws instead, which ends that loop.
+    const driver = {
+      advanceTimersByTime: (ms: number) => {
+        if (globalThis.jest !== driver) throw new Error('waitFor outlived its test');
+        vi.advanceTimersByTime(ms);
+      },
+    };
+    vi.stubGlobal('jest', driver);
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+}
+
+declare global {
+  /** Testing Library's sign of fake timers (see withFakeClock); unset outside those tests. */
+  var jest: { advanceTimersByTime: (ms: number) => void } | undefined;
 }
 
 /** A user-event session whose pauses between actions run on the fake clock. */
