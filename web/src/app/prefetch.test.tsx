@@ -1,8 +1,9 @@
 import { ApolloLink } from '@apollo/client';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionActorRef } from '@machines/session/session.machine';
+import { withFakeClock } from '@web-test/fake-clock';
 import { fakeJwt } from '@web-test/fake-jwt';
 import { renderWithRouter } from '@web-test/render-with-router';
 import {
@@ -12,9 +13,9 @@ import {
   storeSignedInSession,
 } from '@web-test/session-fixtures';
 import { tripCard } from '@web-test/trip-fixtures';
-import { TrendingDestinations } from '../features/home/components/trending-destinations';
-import { TripsPage } from '../features/trips/components/trips-page';
-import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
+import { TrendingDestinations } from '@web/features/home/components/trending-destinations';
+import { TripsPage } from '@web/features/trips/components/trips-page';
+import { MyTripsQuery } from '@web/features/trips/graphql/my-trips-query';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { createApolloClient } from './apollo-client';
 import { startPrefetching } from './prefetch';
@@ -103,8 +104,14 @@ function startApp(
   return { session, client, clock, requests: gateway.requests };
 }
 
-/** Lets the answers in flight arrive. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+// Timers and Date are fake: the pauses below are fake time, whatever the machine's load.
+withFakeClock();
+
+/** Moves the fake clock `ms` on, letting the answers in flight and any timers due arrive. */
+const settle = (ms = 20) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('prefetching (spec 000 §7 "prefetches highlights and the trips list")', () => {
   it("prefetches a guest's highlights once and no trips; the trending section then asks nothing", async () => {
@@ -173,7 +180,7 @@ describe('prefetching (spec 000 §7 "prefetches highlights and the trips list")'
       { signedIn: true },
     );
     // Past the first retry's 1 s pause of a screen's query.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await settle(1200);
     expect(requests('MyTrips')).toBe(1);
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { selectSession } from '@machines/session/session.machine';
 import type { SessionActorRef } from '@machines/session/session.machine';
-import { ExploreHighlightsQuery } from '../features/places/graphql/travel-highlights-query';
+import { ExploreHighlightsQuery } from '@web/lib/places/travel-highlights-query';
 import { MyTripsQuery } from '../features/trips/graphql/my-trips-query';
 import { prefetchQuery } from '@web/lib/query-freshness/prefetch-query';
 

@@ -30,10 +30,7 @@ type Documents = {
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": typeof types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": typeof types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": typeof types.PhotoBatchDocument,
-    "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n": typeof types.PlaceDetailsDocument,
-    "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query PlacesIn($location: String!) {\n    placesIn(location: $location) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": typeof types.PlacesInDocument,
-    "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": typeof types.ExploreHighlightsDocument,
     "\n  query UserLocation {\n    me {\n      id\n      location {\n        latitude\n        longitude\n        city\n      }\n    }\n  }\n": typeof types.UserLocationDocument,
     "\n  fragment ProfileFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    bio\n    socialLinks {\n      facebook\n      instagram\n    }\n    location {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n    }\n    isVerified\n    role\n    createdAt\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
@@ -56,6 +53,9 @@ type Documents = {
     "\n  query Trip($id: ID!) {\n    trip(id: $id) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.TripDocument,
     "\n  mutation UpdateTripCoverImage($tripId: ID!, $file: Upload!) {\n    updateTripCoverImage(tripId: $tripId, file: $file) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.UpdateTripCoverImageDocument,
     "\n  mutation UpdateTrip($id: ID!, $input: UpdateTripInput!) {\n    updateTrip(id: $id, input: $input) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.UpdateTripDocument,
+    "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n": typeof types.PlaceDetailsDocument,
+    "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": typeof types.ExploreHighlightsDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -74,10 +74,7 @@ const documents: Documents = {
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": types.PhotoBatchDocument,
-    "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n": types.PlaceDetailsDocument,
-    "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query PlacesIn($location: String!) {\n    placesIn(location: $location) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": types.PlacesInDocument,
-    "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": types.ExploreHighlightsDocument,
     "\n  query UserLocation {\n    me {\n      id\n      location {\n        latitude\n        longitude\n        city\n      }\n    }\n  }\n": types.UserLocationDocument,
     "\n  fragment ProfileFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    bio\n    socialLinks {\n      facebook\n      instagram\n    }\n    location {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n    }\n    isVerified\n    role\n    createdAt\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
@@ -100,6 +97,9 @@ const documents: Documents = {
     "\n  query Trip($id: ID!) {\n    trip(id: $id) {\n      ...TripDetailFields\n    }\n  }\n": types.TripDocument,
     "\n  mutation UpdateTripCoverImage($tripId: ID!, $file: Upload!) {\n    updateTripCoverImage(tripId: $tripId, file: $file) {\n      ...TripDetailFields\n    }\n  }\n": types.UpdateTripCoverImageDocument,
     "\n  mutation UpdateTrip($id: ID!, $input: UpdateTripInput!) {\n    updateTrip(id: $id, input: $input) {\n      ...TripDetailFields\n    }\n  }\n": types.UpdateTripDocument,
+    "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n": types.PlaceDetailsDocument,
+    "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n": types.ExploreHighlightsDocument,
 };
 
 /**
@@ -183,19 +183,7 @@ export function graphql(source: "\n  query PhotoBatch($refs: [String!]!, $qualit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n"): (typeof documents)["\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PlacesIn($location: String!) {\n    placesIn(location: $location) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n"): (typeof documents)["\n  query PlacesIn($location: String!) {\n    placesIn(location: $location) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +272,18 @@ export function graphql(source: "\n  mutation UpdateTripCoverImage($tripId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $input: UpdateTripInput!) {\n    updateTrip(id: $id, input: $input) {\n      ...TripDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrip($id: ID!, $input: UpdateTripInput!) {\n    updateTrip(id: $id, input: $input) {\n      ...TripDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n"): (typeof documents)["\n  query PlaceDetails($id: ID!) {\n    place(id: $id) {\n      id\n      name\n      summary\n      address\n      rating\n      userRatingCount\n      types\n      location {\n        latitude\n        longitude\n      }\n      googleMapsUri\n      phone\n      website\n      openingHours\n      photos {\n        ref\n      }\n      reviews {\n        authorName\n        authorPhotoUrl\n        relativeTime\n        rating\n        text\n      }\n      imageUrl(quality: HIGH)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    placeSuggestions(text: $text) {\n      placeId\n      mainText\n      secondaryText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExploreHighlights {\n    travelHighlights {\n      popularCountries {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n      popularCities {\n        id\n        name\n        description\n        imageUrl(quality: MEDIUM)\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '@web/app/theme';
 import { DateRangePicker } from './date-range-picker';
 import type { DateRange } from './date-range-picker';
 
@@ -36,37 +36,43 @@ describe('DateRangePicker', () => {
   it('picks a range (an earlier second click swaps), enables Done only with both, and shows it', async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
-    const done = screen.getByRole('button', { name: 'Done' });
+    const done = await screen.findByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Saturday, June 20, 2026' }));
     expect(done).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Monday, June 15, 2026' }));
-    expect(screen.getByText('6 days')).toBeInTheDocument();
+    expect(await screen.findByText('6 days')).toBeInTheDocument();
     expect(done).toBeEnabled();
     await user.click(done);
-    expect(screen.getByRole('button', { name: 'Jun 15, 2026 - Jun 20, 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Jun 15, 2026 - Jun 20, 2026' }),
+    ).toBeInTheDocument();
   });
 
   it('restarts on a third click and Clear empties the selection', async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
-    await user.click(screen.getByRole('button', { name: 'Monday, June 15, 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Monday, June 15, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Saturday, June 20, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Thursday, June 25, 2026' }));
-    expect(screen.getByRole('button', { name: 'Thursday, June 25, 2026' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Thursday, June 25, 2026' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByText('Pick the first day')).toBeInTheDocument();
+    expect(await screen.findByText('Pick the first day')).toBeInTheDocument();
   });
 
   it('offers the years from the current year minus 10 to plus 10 in the month/year view', async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));
-    await user.click(screen.getByRole('button', { name: 'June 2026: choose month and year' }));
-    const years = screen.getByRole('combobox', { name: 'Year' });
+    await user.click(
+      await screen.findByRole('button', { name: 'June 2026: choose month and year' }),
+    );
+    const years = await screen.findByRole('combobox', { name: 'Year' });
     const options = Array.from((years as HTMLSelectElement).options).map((option) => option.value);
     expect(options[0]).toBe('2016');
     expect(options.at(-1)).toBe('2036');
@@ -74,7 +80,7 @@ describe('DateRangePicker', () => {
     await user.selectOptions(years, '2020');
     await user.click(screen.getByRole('button', { name: 'Mar' }));
     expect(
-      screen.getByRole('button', { name: 'March 2020: choose month and year' }),
+      await screen.findByRole('button', { name: 'March 2020: choose month and year' }),
     ).toBeInTheDocument();
   });
 });

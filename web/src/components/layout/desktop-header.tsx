@@ -5,7 +5,7 @@ import { AppLogo } from './app-logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { useFeedbackSlot } from './feedback-slot';
 import classes from './layout.module.css';
-import { PlaceSearchBox } from './place-search-box';
+import type { PlaceSearchSlot } from './place-search-slot';
 import { formatDesktopTripBadge } from './trip-badge';
 import { UserMenu } from './user-menu';
 
@@ -13,10 +13,16 @@ interface DesktopHeaderProps {
   user: SessionUser | null;
   tripCount: number | null;
   onLogout: () => void;
+  placeSearch: PlaceSearchSlot;
 }
 
 /** Desktop top bar (spec 000 §2, 768 px and up): logo, place search, links, user menu or Login. */
-export function DesktopHeader({ user, tripCount, onLogout }: DesktopHeaderProps) {
+export function DesktopHeader({
+  user,
+  tripCount,
+  onLogout,
+  placeSearch: PlaceSearchBox,
+}: DesktopHeaderProps) {
   const { open: openFeedback } = useFeedbackSlot();
   return (
     <Box component="header" className={classes.header}>

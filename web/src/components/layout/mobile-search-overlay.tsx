@@ -2,18 +2,23 @@ import { Modal } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from './constants';
 import classes from './layout.module.css';
-import { PlaceSearchBox } from './place-search-box';
+import type { PlaceSearchSlot } from './place-search-slot';
 
 interface MobileSearchOverlayProps {
   opened: boolean;
   onClose: () => void;
+  placeSearch: PlaceSearchSlot;
 }
 
 /**
  * Full-screen search overlay of the mobile Search tab; its input is focused after 150 ms and it
  * closes once a suggestion is chosen (spec 000 §2).
  */
-export function MobileSearchOverlay({ opened, onClose }: MobileSearchOverlayProps) {
+export function MobileSearchOverlay({
+  opened,
+  onClose,
+  placeSearch: PlaceSearchBox,
+}: MobileSearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!opened) return;

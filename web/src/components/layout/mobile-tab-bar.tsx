@@ -14,6 +14,7 @@ import { useFeedbackSlot } from './feedback-slot';
 import classes from './layout.module.css';
 import { MobileProfileSheet } from './mobile-profile-sheet';
 import { MobileSearchOverlay } from './mobile-search-overlay';
+import type { PlaceSearchSlot } from './place-search-slot';
 import { formatMobileTripBadge } from './trip-badge';
 import { useRouteChange } from './use-route-change';
 
@@ -21,13 +22,14 @@ interface MobileTabBarProps {
   user: SessionUser | null;
   tripCount: number | null;
   onLogout: () => void;
+  placeSearch: PlaceSearchSlot;
 }
 
 /**
  * The fixed bottom tab bar (spec 000 §2, under 768 px): Home, Explore, Search, then Trips and
  * Profile for signed-in users or Login for guests.
  */
-export function MobileTabBar({ user, tripCount, onLogout }: MobileTabBarProps) {
+export function MobileTabBar({ user, tripCount, onLogout, placeSearch }: MobileTabBarProps) {
   const [searchOpened, search] = useDisclosure(false);
   const [profileOpened, profile] = useDisclosure(false);
   const { open: openFeedback } = useFeedbackSlot();
@@ -90,7 +92,7 @@ export function MobileTabBar({ user, tripCount, onLogout }: MobileTabBarProps) {
           </>
         )}
       </nav>
-      <MobileSearchOverlay opened={searchOpened} onClose={search.close} />
+      <MobileSearchOverlay opened={searchOpened} onClose={search.close} placeSearch={placeSearch} />
       {user !== null && (
         <MobileProfileSheet
           user={user}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '@web/app/theme';
 import { PhotoViewer } from './photo-viewer';
 import type { ViewerPhoto } from './photo-viewer';
 
@@ -54,8 +54,8 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
   it('opens on the chosen photo with a "1 / 5" counter and the dialog named by the title', async () => {
     const { user } = renderViewer();
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
-    expect(screen.getByRole('dialog', { name: 'Louvre' })).toBeInTheDocument();
-    expect(counter()).toHaveTextContent('1 / 5');
+    expect(await screen.findByRole('dialog', { name: 'Louvre' })).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 5'));
     expect(shownImage()).toHaveAttribute('alt', 'Louvre, photo 1 of 5');
   });
 
@@ -63,31 +63,31 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
     const { user } = renderViewer();
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     await user.keyboard('{ArrowLeft}');
-    expect(counter()).toHaveTextContent('5 / 5');
+    await waitFor(() => expect(counter()).toHaveTextContent('5 / 5'));
     await user.keyboard('{ArrowRight}');
-    expect(counter()).toHaveTextContent('1 / 5');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 5'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(counter()).toHaveTextContent('3 / 5');
-    expect(shownImage()).toHaveAttribute('src', '/photos/ref-3?quality=high');
+    await waitFor(() => expect(counter()).toHaveTextContent('3 / 5'));
+    await waitFor(() => expect(shownImage()).toHaveAttribute('src', '/photos/ref-3?quality=high'));
   });
 
   it('+ and = zoom in by 1.5, - zooms out, within 0.5 to 5', async () => {
     const { user } = renderViewer();
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
-    expect(zoomText()).toHaveTextContent('100%');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('100%'));
     await user.keyboard('+');
-    expect(zoomText()).toHaveTextContent('150%');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('150%'));
     await user.keyboard('=');
-    expect(zoomText()).toHaveTextContent('225%');
-    expect(shownImage().style.transform).toContain('scale(2.25)');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('225%'));
+    await waitFor(() => expect(shownImage().style.transform).toContain('scale(2.25)'));
     await user.keyboard('---');
-    expect(zoomText()).toHaveTextContent('67%');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('67%'));
     await user.keyboard('-');
-    expect(zoomText()).toHaveTextContent('50%');
-    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await waitFor(() => expect(zoomText()).toHaveTextContent('50%'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled());
     await user.keyboard('++++++++++');
-    expect(zoomText()).toHaveTextContent('500%');
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    await waitFor(() => expect(zoomText()).toHaveTextContent('500%'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled());
   });
 
   it('another photo starts again at 100%', async () => {
@@ -95,7 +95,7 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     await user.keyboard('++');
     await user.keyboard('{ArrowRight}');
-    expect(zoomText()).toHaveTextContent('100%');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('100%'));
   });
 
   it('Escape closes and focus returns to the opener', async () => {
@@ -103,10 +103,10 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
     const { user } = renderViewer({ onClose });
     const opener = screen.getByRole('button', { name: 'Open gallery' });
     await user.click(opener);
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Mantine returns focus a tick after closing.
     await waitFor(() => expect(opener).toHaveFocus());
   });
@@ -118,17 +118,19 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
     fireEvent.keyDown(window, { key: '+', ctrlKey: true });
-    expect(zoomText()).toHaveTextContent('100%');
+    await waitFor(() => expect(zoomText()).toHaveTextContent('100%'));
   });
 
   it('thumbnails jump to a photo and mark the current one', async () => {
     const { user } = renderViewer();
     await user.click(screen.getByRole('button', { name: 'Open gallery' }));
-    await user.click(screen.getByRole('button', { name: 'Show photo 4 of 5' }));
-    expect(counter()).toHaveTextContent('4 / 5');
-    expect(screen.getByRole('button', { name: 'Show photo 4 of 5' })).toHaveAttribute(
-      'aria-current',
-      'true',
+    await user.click(await screen.findByRole('button', { name: 'Show photo 4 of 5' }));
+    await waitFor(() => expect(counter()).toHaveTextContent('4 / 5'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Show photo 4 of 5' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
     );
   });
 });

@@ -42,9 +42,6 @@ export const MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1';
  */
 export const PLACE_SEARCH_DEBOUNCE_MS = 1000;
 
-/** Spec 000 §5, §9: a query under 2 characters after trimming does nothing. */
-export const PLACE_SEARCH_MIN_CHARS = 2;
-
 /** Spec 000 §2, RESOLUTIONS 14.3: the empty panel of the top-bar search box. */
 export const noSearchResultsText = (text: string) => `No results found for "${text}"`;
 

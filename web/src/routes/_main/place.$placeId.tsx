@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getNetworkQualityActor } from '../../actors/network-quality';
 import { PlaceDetailsScreen } from '../../features/places/components/place-details/place-details-screen';
 import { stripPlacesPrefix } from '../../features/places/utils/place-id';
+import { PlanYourVisitModal } from '../../features/trips/components/plan-your-visit-modal';
 
 export const Route = createFileRoute('/_main/place/$placeId')({
   params: {
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_main/place/$placeId')({
 
 function PlaceRoute() {
   const { placeId } = Route.useParams();
-  return <PlaceDetailsScreen placeId={placeId} />;
+  return <PlaceDetailsScreen placeId={placeId} planVisitDialog={PlanYourVisitModal} />;
 }

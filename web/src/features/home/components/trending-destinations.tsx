@@ -13,9 +13,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
-import { MAX_TRENDING_DESTINATIONS, TRENDING_TEXTS } from '../constants';
-import { ExploreHighlightsQuery } from '../../places/graphql/travel-highlights-query';
+import { TRENDING_TEXTS } from '../constants';
+import { useTrendingDestinations } from '../hooks/use-trending-destinations';
 import classes from './landing.module.css';
 
 /** The gateway's picture built from the name, where a destination's photo fails to load. */
@@ -42,16 +41,7 @@ function DestinationImage({ src, name }: { src: string; name: string }) {
  * each opening Explore for its name; D1's loading, failure and empty texts (RESOLUTIONS 15.15).
  */
 export function TrendingDestinations() {
-  // Highlights: fresh 1 h, kept 24 h; not retried on 404, else up to 3 times (spec 000 §8, §9).
-  // Explore's document: one answer and one fetch time for the highlights, which the app prefetches
-  // at start (app/prefetch.ts), so this section and Explore cost one call between them.
-  const { data, loading, error } = useFreshQuery(ExploreHighlightsQuery, {
-    freshness: 'highlights',
-  });
-  const destinations = (data?.travelHighlights.popularCities ?? []).slice(
-    0,
-    MAX_TRENDING_DESTINATIONS,
-  );
+  const { destinations, loading, failed } = useTrendingDestinations();
   return (
     <Container component="section" aria-labelledby="trending-title" mt={64}>
       <Stack gap={4} align="center" ta="center">
@@ -65,7 +55,7 @@ export function TrendingDestinations() {
           <Loader size="sm" aria-hidden />
           <Text c="dimmed">{TRENDING_TEXTS.loading}</Text>
         </Group>
-      ) : error ? (
+      ) : failed ? (
         <Group justify="center" gap="xs" mt="xl" role="alert">
           <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-filled)" />
           <Text>{TRENDING_TEXTS.failed}</Text>

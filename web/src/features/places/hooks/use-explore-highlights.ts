@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { EXPLORE_FETCH_ERRORS } from '../constants';
-import { ExploreHighlightsQuery } from '../graphql/travel-highlights-query';
+import { ExploreHighlightsQuery } from '@web/lib/places/travel-highlights-query';
 
 /**
  * Popular countries and cities for the Explore page (spec 001 §2). Highlights are fresh for 1 h,

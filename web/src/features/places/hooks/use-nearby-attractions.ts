@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { EXPLORE_FETCH_ERRORS } from '../constants';
 import { NearbyAttractionsQuery } from '../graphql/nearby-attractions-query';
-import { UserLocationQuery } from '../graphql/user-location-query';
 import { validCoordinates } from '../utils/coordinates';
 import { nearbyAttractionsStatus } from '../utils/nearby-attractions-status';
+import { useUserLocation } from './use-user-location';
 
 /**
  * Nearby tourist attractions around the signed-in user's saved profile location (spec 001 §2
@@ -14,8 +14,8 @@ import { nearbyAttractionsStatus } from '../utils/nearby-attractions-status';
  * and retried 2 times (spec 000 §8, §9).
  */
 export function useNearbyAttractions(signedIn: boolean) {
-  const profile = useFreshQuery(UserLocationQuery, { freshness: 'profile', skip: !signedIn });
-  const location = profile.data?.me.location ?? null;
+  const profile = useUserLocation(signedIn);
+  const { location } = profile;
   const coordinates = validCoordinates(location?.latitude, location?.longitude);
   const attractions = useFreshQuery(NearbyAttractionsQuery, {
     freshness: 'nearbyAttractions',
@@ -31,7 +31,7 @@ export function useNearbyAttractions(signedIn: boolean) {
     status: nearbyAttractionsStatus({
       signedIn,
       profileLoading: profile.loading,
-      profileFailed: profile.error !== undefined,
+      profileFailed: profile.failed,
       hasCoordinates: coordinates !== null,
       attractionsLoading: attractions.loading,
       attractionsFailed: failed,

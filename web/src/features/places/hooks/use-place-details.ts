@@ -3,7 +3,7 @@ import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { showToast } from '@web/components/toast/show-toast';
 import type { PlaceDetailsQuery as PlaceDetailsResult } from '@web/gql/graphql';
 import { PLACE_DETAILS_FETCH_FAILED } from '../constants';
-import { PlaceDetailsQuery } from '../graphql/place-details-query';
+import { PlaceDetailsQuery } from '@web/lib/places/place-details-query';
 import { serverMessageOr } from '@machines/shared/error-message';
 
 export type PlaceDetails = NonNullable<PlaceDetailsResult['place']>;

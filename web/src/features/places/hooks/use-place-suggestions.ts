@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { PlaceSuggestionsQuery as PlaceSuggestionsResult } from '@web/gql/graphql';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '../constants';
-import { PlaceSuggestionsQuery } from '../graphql/place-suggestions-query';
-import { searchableText } from '../utils/search-text';
+import { PlaceSuggestionsQuery } from '@web/lib/places/place-suggestions-query';
+import { searchableText } from '@web/lib/places/search-text';
 
 export type PlaceSuggestion = PlaceSuggestionsResult['placeSuggestions'][number];
 
@@ -22,6 +22,9 @@ export interface PlaceSuggestionsState {
  * Suggestions for the place search box: the request goes out once typing pauses for 1000 ms
  * (spec 000 §9, RESOLUTIONS 14.6), never for under 2 characters (spec 000 §5). A failed fetch is
  * logged and gives an empty list (spec 000 §8, RESOLUTIONS 14.7).
+ *
+ * Apollo's `useQuery`, not `useFreshQuery`: the cache rules would retry a failure once, 1 s later,
+ * where RESOLUTIONS 14.7 wants the empty list at once; suggestions are kept for the session.
  */
 export function usePlaceSuggestions(typed: string): PlaceSuggestionsState {
   const query = searchableText(typed);

@@ -1,12 +1,11 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
-import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { useIsDesktop } from '@web/components/layout/use-is-desktop';
-import { ProfileQuery } from '../graphql/profile-query';
-import { ProfileTripsQuery } from '../graphql/profile-trips-query';
 import { useLocationUpdate } from '../hooks/use-location-update';
+import { useProfile } from '../hooks/use-profile';
 import { useProfilePictureUpdate } from '../hooks/use-profile-picture-update';
+import { useProfileTrips } from '../hooks/use-profile-trips';
 import { locationText } from '../utils/profile-display';
 import { EditProfileModal } from './edit-profile-modal';
 import { LocationPromptCards } from './location-prompt-cards';
@@ -20,19 +19,19 @@ import { ProfileTabs } from './profile-tabs';
  * has its own).
  */
 export function ProfilePage({ onLogout }: { onLogout: () => void }) {
-  const profile = useFreshQuery(ProfileQuery, { freshness: 'profile' });
-  const trips = useFreshQuery(ProfileTripsQuery, { freshness: 'trips' });
+  const profile = useProfile();
+  const { trips, failed: tripsFailed } = useProfileTrips();
   const location = useLocationUpdate();
   const picture = useProfilePictureUpdate();
   const [editOpened, edit] = useDisclosure(false);
   const isDesktop = useIsDesktop();
-  const user = profile.data?.me;
+  const { user } = profile;
 
   return (
     <Container py={{ base: 'md', sm: 'xl' }} size={960}>
       <Stack gap="lg">
         {user === undefined ? (
-          profile.error ? (
+          profile.failed ? (
             <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />}>
               Your profile could not be loaded. Please try again later.
             </Alert>
@@ -57,8 +56,8 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
             <EditProfileModal opened={editOpened} onClose={edit.close} user={user} />
           </>
         )}
-        <ProfileStats tripCount={trips.data ? trips.data.myTrips.length : null} />
-        <ProfileTabs trips={trips.data?.myTrips ?? null} tripsError={trips.error !== undefined} />
+        <ProfileStats tripCount={trips ? trips.length : null} />
+        <ProfileTabs trips={trips} tripsError={tripsFailed} />
         {!isDesktop && (
           <Button
             variant="outline"

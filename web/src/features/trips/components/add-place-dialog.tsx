@@ -5,9 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { destinationOfPlace } from '@machines/trips/trip';
 import type { DestinationInput } from '@machines/trips/trip';
-import { PlaceDetailsQuery } from '../../places/graphql/place-details-query';
-import { PlaceSuggestionsQuery } from '../../places/graphql/place-suggestions-query';
-import { searchableText } from '../../places/utils/search-text';
+import { PlaceDetailsQuery } from '@web/lib/places/place-details-query';
+import { PlaceSuggestionsQuery } from '@web/lib/places/place-suggestions-query';
+import { searchableText } from '@web/lib/places/search-text';
 import {
   ADD_PLACE,
   ADD_PLACE_SEARCH_DEBOUNCE_MS,

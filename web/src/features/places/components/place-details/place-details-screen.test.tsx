@@ -3,15 +3,15 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionActorRef } from '@machines/session/session.machine';
 import { createAppRouter } from '@web/app/router';
 import { theme } from '@web/app/theme';
 import { SessionProvider } from '@web/actors/session';
+import { fakeClockUser, withFakeClock } from '@web-test/fake-clock';
 import { fakeGraphqlClient } from '@web-test/render-with-router';
 import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
-import { startTestSession } from '@web-test/session-fixtures';
+import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
 
 const longReview =
   'We came at opening time and still queued for a while, but it was worth every minute: the view from the second floor at sunset over the river and the whole city is unforgettable.';
@@ -142,13 +142,16 @@ function openPlacePage(path: string, answers: Answers = {}) {
     </MantineProvider>,
   );
   const count = (name: string) => sent.filter((op) => op.operationName === name).length;
-  return { router, sent, count, user: userEvent.setup() };
+  return { router, sent, count, user: fakeClockUser() };
 }
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
-// The real route tree: the first test also loads the route's code-split chunk.
+// The real route tree. The pauses (1 s before the nearby places, 1 s before a retry) run on a fake
+// clock, so the waits below are fake time and a busy machine cannot overrun them.
 describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_000 }, () => {
+  withFakeClock();
+
   it('shows the facts, links and at most 3 reviews of the place', async () => {
     const { sent } = openPlacePage('/place/p-louvre');
     expect(
@@ -206,9 +209,9 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     const cut = `${longReview.slice(0, 150).trimEnd()}...`;
     expect(reviews.getByText(cut)).toBeInTheDocument();
     await user.click(reviews.getByRole('button', { name: 'Read more' }));
-    expect(reviews.getByText(longReview)).toBeInTheDocument();
+    expect(await reviews.findByText(longReview)).toBeInTheDocument();
     await user.click(reviews.getByRole('button', { name: 'Show less' }));
-    expect(reviews.getByText(cut)).toBeInTheDocument();
+    expect(await reviews.findByText(cut)).toBeInTheDocument();
     // Short reviews have no toggle.
     expect(reviews.getAllByRole('button', { name: 'Read more' })).toHaveLength(1);
   });
@@ -232,7 +235,7 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
   it('opens the lightbox on a photo and asks for it at ultra quality', async () => {
     const { user, sent } = openPlacePage('/place/p-louvre');
     await user.click(await screen.findByRole('button', { name: 'Open photo 2 of 5' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Louvre Museum' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Louvre Museum' }));
     expect(dialog.getByTestId('photo-counter')).toHaveTextContent('2 / 5');
     await waitFor(() =>
       expect(
@@ -266,9 +269,9 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     expect(restaurants.getAllByText('4.4 (1,520)')).toHaveLength(4);
 
     await user.click(restaurants.getByRole('button', { name: 'View all 6 restaurants' }));
-    expect(restaurants.getAllByRole('link')).toHaveLength(6);
-    await user.click(restaurants.getByRole('button', { name: 'Show less restaurants' }));
-    expect(restaurants.getAllByRole('link')).toHaveLength(4);
+    await waitFor(() => expect(restaurants.getAllByRole('link')).toHaveLength(6));
+    await user.click(await restaurants.findByRole('button', { name: 'Show less restaurants' }));
+    await waitFor(() => expect(restaurants.getAllByRole('link')).toHaveLength(4));
 
     // Two attractions: no toggle.
     const attractions = within(screen.getByRole('region', { name: 'Attractions' }));
@@ -378,6 +381,20 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     expect(sent.find((op) => op.operationName === 'PlaceDetails')?.variables).toEqual({
       id: 'p-louvre',
     });
+  });
+
+  // The route gives the screen the trips feature's planner (routes/_main/place.$placeId.tsx).
+  it('opens Plan Your Visit for a signed-in user who saves to the itinerary', async () => {
+    storeSignedInSession();
+    const { user, router } = openPlacePage('/place/p-louvre', {
+      // The layout's refresh of the stored user: left unanswered, the stored copy stays.
+      CurrentUser: () => ({ errors: [{ message: 'Not now' }] }),
+      MyTrips: () => ({ data: { myTrips: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save to itinerary' }));
+    const planner = within(await screen.findByRole('dialog', { name: 'Plan Your Visit' }));
+    expect(planner.getByText('Louvre Museum')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/place/p-louvre');
   });
 
   it('sends a guest who saves to the itinerary to /login, returning here afterwards', async () => {

@@ -12,6 +12,7 @@ import { PlaceOverview } from './place-overview';
 import { PlacePhotoGallery } from './place-photo-gallery';
 import { PlacePhotoScope } from './place-photo-scope';
 import { PlaceReviews } from './place-reviews';
+import type { PlanVisitDialog } from './plan-visit-slot';
 
 /** Back to the previous page, or to /explore when the place page was opened directly. */
 function BackButton() {
@@ -50,7 +51,13 @@ function NoDetails() {
   );
 }
 
-function PlaceDetailsView({ place }: { place: PlaceDetails }) {
+function PlaceDetailsView({
+  place,
+  planVisitDialog,
+}: {
+  place: PlaceDetails;
+  planVisitDialog: PlanVisitDialog;
+}) {
   const photoRefs = place.photos.map((photo) => photo.ref);
   return (
     <PlacePhotoScope placeId={place.id} photoRefs={photoRefs} location={place.location}>
@@ -61,7 +68,7 @@ function PlaceDetailsView({ place }: { place: PlaceDetails }) {
             photoRefs={photoRefs}
             fallbackImageUrl={place.imageUrl}
           />
-          <PlaceOverview place={place} />
+          <PlaceOverview place={place} planVisitDialog={planVisitDialog} />
         </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
@@ -79,8 +86,15 @@ function PlaceDetailsView({ place }: { place: PlaceDetails }) {
 
 /**
  * The place-details screen of /place/{placeId} and /destination/{id} (spec 001 §2 "Place details").
+ * The route passes the planner "Save to itinerary" opens (the trips feature's Plan Your Visit).
  */
-export function PlaceDetailsScreen({ placeId }: { placeId: string }) {
+export function PlaceDetailsScreen({
+  placeId,
+  planVisitDialog,
+}: {
+  placeId: string;
+  planVisitDialog: PlanVisitDialog;
+}) {
   useScrollToTopOnChange(placeId);
   const { place, loading } = usePlaceDetails(placeId);
   return (
@@ -90,7 +104,7 @@ export function PlaceDetailsScreen({ placeId }: { placeId: string }) {
         {loading ? (
           <PlaceDetailsSkeleton />
         ) : place ? (
-          <PlaceDetailsView key={place.id} place={place} />
+          <PlaceDetailsView key={place.id} place={place} planVisitDialog={planVisitDialog} />
         ) : (
           <NoDetails />
         )}

@@ -3,15 +3,21 @@ import { IconBookmarkPlus, IconNavigation } from '@tabler/icons-react';
 import { NAVIGATE, SAVE_TO_ITINERARY } from '../../constants';
 import type { PlaceDetails } from '../../hooks/use-place-details';
 import { useSaveToItinerary } from '../../hooks/use-save-to-itinerary';
-import { PlanYourVisitModal } from '@web/features/trips/components/plan-your-visit-modal';
 import { countText, directionsUrl, ratingText, typeTags } from '../../utils/place-text';
+import type { PlanVisitDialog } from './plan-visit-slot';
 import { StarRating } from './star-rating';
 
 /**
  * Name, editorial summary, rating with the review count, up to 3 type tags, Navigate and Save to
- * itinerary (spec 001 §2 "Place details").
+ * itinerary (spec 001 §2 "Place details"), which opens the given planner for a signed-in user.
  */
-export function PlaceOverview({ place }: { place: PlaceDetails }) {
+export function PlaceOverview({
+  place,
+  planVisitDialog: PlanVisit,
+}: {
+  place: PlaceDetails;
+  planVisitDialog: PlanVisitDialog;
+}) {
   const saveToItinerary = useSaveToItinerary();
   const tags = typeTags(place.types);
   return (
@@ -64,7 +70,7 @@ export function PlaceOverview({ place }: { place: PlaceDetails }) {
         </Button>
       </Group>
       {saveToItinerary.plannerOpen && (
-        <PlanYourVisitModal
+        <PlanVisit
           onClose={saveToItinerary.closePlanner}
           destination={{
             placeId: place.id,

@@ -2,32 +2,20 @@ import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useNavigate } from '@tanstack/react-router';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { Ref } from 'react';
+import type { PlaceSearchSlotProps } from '@web/components/layout/place-search-slot';
 import { EXPLORE_OWN_TEXTS, noSearchResultsText } from '../../constants';
 import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
 import { stripPlacesPrefix } from '../../utils/place-id';
-import { searchableText } from '../../utils/search-text';
+import { searchableText } from '@web/lib/places/search-text';
 import classes from './place-search-box.module.css';
-
-export interface PlaceSearchBoxProps {
-  inputRef?: Ref<HTMLInputElement>;
-  size?: 'sm' | 'md';
-  /** Called after a suggestion was chosen (the mobile overlay closes itself). */
-  onSelect?: () => void;
-  /**
-   * Render the suggestions panel in place rather than in a portal: the mobile overlay is a
-   * full-screen dialog, where the panel belongs to the dialog's own layout.
-   */
-  inline?: boolean;
-}
 
 /**
  * The place search box (spec 000 §2 "Place search box", §4, §5): the panel opens when text is typed,
  * lists suggestions with main and secondary text (or `No results found for "{text}"`), and closes on
  * selection, Escape or a click outside. Choosing a suggestion (click, or arrows and Enter) opens
- * /place/{placeId}.
+ * /place/{placeId}. Its props are the layout's search slot: routes/_main.tsx hands it to the layout.
  */
-export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: PlaceSearchBoxProps) {
+export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: PlaceSearchSlotProps) {
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [typed, setTyped] = useState('');
