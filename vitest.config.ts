@@ -49,6 +49,8 @@ export default defineConfig({
         test: {
           name: 'web',
           testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
+          // The setup file loads every route chunk once per worker before the first test.
+          hookTimeout: 2 * SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.isolated.test.{ts,tsx}'],
           // One module graph for all these files: importing React, Mantine and Apollo once per
@@ -63,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           testTimeout: SLOW_MACHINE_TEST_TIMEOUT_MS,
+          hookTimeout: 2 * SLOW_MACHINE_TEST_TIMEOUT_MS,
           include: ['src/**/*.isolated.test.{ts,tsx}'],
           isolate: true,
         },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeAll } from 'vitest';
 import { createAppRouter } from '@web/app/router';
@@ -10,6 +10,13 @@ import type { RouterContext } from '@web/app/router-context';
  * jsdom lacks the layout APIs Mantine reads: matchMedia (colour scheme, breakpoints) and
  * ResizeObserver (menus, scroll areas). These stubs answer "no match" and observe nothing.
  */
+/**
+ * How long `findBy*` and `waitFor` wait when a test names no timeout. Testing Library's 1 s is met
+ * on an idle machine; on a busy one (CI beside another job) a render after a click took longer. What
+ * they wait for must still happen; only the patience grows.
+ */
+configure({ asyncUtilTimeout: 5000 });
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
