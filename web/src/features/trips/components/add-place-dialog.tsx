@@ -1,13 +1,11 @@
 import { Alert, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useApolloClient } from '@apollo/client/react';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { destinationOfPlace } from '@machines/trips/trip';
 import type { DestinationInput } from '@machines/trips/trip';
 import { PlaceDetailsQuery } from '@web/lib/places/place-details-query';
-import { PlaceSuggestionsQuery } from '@web/lib/places/place-suggestions-query';
-import { searchableText } from '@web/lib/places/search-text';
+import { usePlaceSuggestions } from '@web/lib/places/use-place-suggestions';
 import {
   ADD_PLACE,
   ADD_PLACE_SEARCH_DEBOUNCE_MS,
@@ -39,12 +37,12 @@ export function AddPlaceDialog({
 }) {
   const client = useApolloClient();
   const [typed, setTyped] = useState('');
-  const query = searchableText(typed);
-  const [searched] = useDebouncedValue(query, ADD_PLACE_SEARCH_DEBOUNCE_MS);
-  const suggestions = useQuery(PlaceSuggestionsQuery, {
-    variables: { text: searched ?? '' },
-    skip: searched === null,
-  });
+  const {
+    query,
+    suggestions: list,
+    pending,
+    failed,
+  } = usePlaceSuggestions(typed, ADD_PLACE_SEARCH_DEBOUNCE_MS);
   const [detailsFailed, setDetailsFailed] = useState(false);
   /** The place whose details are being fetched, then added. */
   const [picked, setPicked] = useState<{ placeId: string; fetching: boolean } | null>(null);
@@ -77,8 +75,7 @@ export function AddPlaceDialog({
     }
   };
 
-  const list = suggestions.data?.placeSuggestions ?? [];
-  const settled = searched !== null && searched === query && !suggestions.loading;
+  const settled = query !== null && !pending;
 
   return (
     <Modal
@@ -95,7 +92,7 @@ export function AddPlaceDialog({
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
-          rightSection={query !== null && !settled ? <Loader size="xs" /> : null}
+          rightSection={pending ? <Loader size="xs" /> : null}
           data-autofocus
         />
         {detailsFailed && (
@@ -103,7 +100,7 @@ export function AddPlaceDialog({
             {PLACE_DETAILS_FAILED}
           </Alert>
         )}
-        {suggestions.error && settled ? (
+        {failed ? (
           <Alert color="red" role="alert">
             {PLACE_SEARCH_FAILED}
           </Alert>

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PlaceSearchSlotProps } from '@web/components/layout/place-search-slot';
-import { EXPLORE_OWN_TEXTS, noSearchResultsText } from '../../constants';
-import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
+import { EXPLORE_OWN_TEXTS, PLACE_SEARCH_DEBOUNCE_MS, noSearchResultsText } from '../../constants';
+import { usePlaceSuggestions } from '@web/lib/places/use-place-suggestions';
 import { stripPlacesPrefix } from '../../utils/place-id';
 import { searchableText } from '@web/lib/places/search-text';
 import classes from './place-search-box.module.css';
@@ -19,7 +19,10 @@ export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: Plac
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [typed, setTyped] = useState('');
-  const { query, searchedText, suggestions, pending } = usePlaceSuggestions(typed);
+  const { query, searchedText, suggestions, pending } = usePlaceSuggestions(
+    typed,
+    PLACE_SEARCH_DEBOUNCE_MS,
+  );
 
   // A new list: nothing is highlighted until the arrows move.
   useEffect(() => {
