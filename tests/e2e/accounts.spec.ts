@@ -404,6 +404,8 @@ test('on a phone the profile has a Logout button', async ({ page }) => {
 });
 
 test('the account screens have no serious accessibility violation', async ({ page, request }) => {
+  // Nine axe scans of seven screens: about 40 s on an idle machine, over a minute on a busy one.
+  test.slow();
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
