@@ -10,11 +10,11 @@ import {
   effectActors,
   emptyQueue,
   failed,
-  inputOf,
   isNext,
   isWaiting,
   started,
   succeeded,
+  requestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -73,6 +73,8 @@ const CHECKLIST_TEXTS = {
 
 /** Spec 001 §5: a blank item cannot be added. */
 export const checklistItemOf = (draft: string) => draft.trim();
+
+const requestState = requestStatesFor<ChecklistRequest>();
 
 export function createChecklistMachine(effects: ChecklistEffects) {
   return setup({
@@ -153,45 +155,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
           { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
         ],
       },
-      adding: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'addItem',
-          input: ({ context }) => inputOf(context, 'add'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      toggling: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'toggleItem',
-          input: ({ context }) => inputOf(context, 'toggle'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      removing: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'removeItem',
-          input: ({ context }) => inputOf(context, 'remove'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      adding: requestState({ src: 'addItem', kind: 'add' }),
+      toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
+      removing: requestState({ src: 'removeItem', kind: 'remove' }),
     },
   });
 }

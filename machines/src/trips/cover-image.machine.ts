@@ -6,11 +6,11 @@ import {
   effectActors,
   emptyQueue,
   failed,
-  inputOf,
   isNext,
   isWaiting,
   started,
   succeeded,
+  requestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -38,6 +38,8 @@ export type CoverImageContext = RequestQueue<CoverImageRequest>;
 export type CoverImageEvent = { type: 'cover.chosen'; tripId: string; file: unknown };
 
 const COVER_IMAGE_TEXTS = { update: UPDATE_COVER_IMAGE_TEXTS };
+
+const requestState = requestStatesFor<CoverImageRequest>();
 
 export function createCoverImageMachine(effects: CoverImageEffects) {
   return setup({
@@ -82,19 +84,7 @@ export function createCoverImageMachine(effects: CoverImageEffects) {
     initial: 'idle',
     states: {
       idle: { always: { guard: 'isNext', target: 'uploading' } },
-      uploading: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'updateCoverImage',
-          input: ({ context }) => inputOf(context, 'update'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      uploading: requestState({ src: 'updateCoverImage', kind: 'update' }),
     },
   });
 }

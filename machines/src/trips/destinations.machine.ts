@@ -12,11 +12,11 @@ import {
   effectActors,
   emptyQueue,
   failed,
-  inputOf,
   isNext,
   isWaiting,
   started,
   succeeded,
+  requestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -72,6 +72,8 @@ const DESTINATIONS_TEXTS = { add: ADD_DESTINATION_TEXTS, remove: REMOVE_DESTINAT
 
 const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
+
+const requestState = requestStatesFor<DestinationsRequest>();
 
 export function createDestinationsMachine(effects: DestinationsEffects) {
   return setup({
@@ -161,32 +163,8 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
           { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
         ],
       },
-      adding: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'addDestination',
-          input: ({ context }) => inputOf(context, 'add'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      removing: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'removeDestination',
-          input: ({ context }) => inputOf(context, 'remove'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      adding: requestState({ src: 'addDestination', kind: 'add' }),
+      removing: requestState({ src: 'removeDestination', kind: 'remove' }),
     },
   });
 }

@@ -7,12 +7,12 @@ import {
   effectActors,
   emptyQueue,
   failed,
-  inputOf,
   isNext,
   isWaiting,
   started,
   succeeded,
   withoutError,
+  requestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -58,6 +58,8 @@ export type ItineraryEvent =
   | { type: 'itinerary.removeActivity'; day: number; activityId: string };
 
 const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
+
+const requestState = requestStatesFor<ItineraryRequest>();
 
 export function createItineraryMachine(effects: ItineraryEffects) {
   return setup({
@@ -131,32 +133,8 @@ export function createItineraryMachine(effects: ItineraryEffects) {
           { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
         ],
       },
-      adding: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'addActivity',
-          input: ({ context }) => inputOf(context, 'add'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      removing: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'removeActivity',
-          input: ({ context }) => inputOf(context, 'remove'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      adding: requestState({ src: 'addActivity', kind: 'add' }),
+      removing: requestState({ src: 'removeActivity', kind: 'remove' }),
     },
   });
 }

@@ -6,12 +6,12 @@ import {
   effectActors,
   emptyQueue,
   failed,
-  inputOf,
   isNext,
   isWaiting,
   started,
   succeeded,
   withoutError,
+  requestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -69,6 +69,8 @@ export interface ReturnToTripsEmitted {
 }
 
 const TRIP_DETAILS_TEXTS = { edit: EDIT_TRIP_TEXTS, delete: DELETE_TRIP_TEXTS };
+
+const requestState = requestStatesFor<TripDetailsRequest>();
 
 export function createTripDetailsMachine(effects: TripDetailsEffects) {
   return setup({
@@ -142,32 +144,8 @@ export function createTripDetailsMachine(effects: TripDetailsEffects) {
           { guard: { type: 'isNext', params: { kind: 'delete' } }, target: 'deleting' },
         ],
       },
-      saving: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'editTrip',
-          input: ({ context }) => inputOf(context, 'edit'),
-          onDone: { target: 'idle', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      deleting: {
-        tags: 'busy',
-        entry: 'start',
-        invoke: {
-          src: 'deleteTrip',
-          input: ({ context }) => inputOf(context, 'delete'),
-          onDone: { target: 'returningToTrips', actions: 'succeed' },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
+      saving: requestState({ src: 'editTrip', kind: 'edit' }),
+      deleting: requestState({ src: 'deleteTrip', kind: 'delete', onDone: 'returningToTrips' }),
       /** Spec 001 §4, §9: the page leaves for /trips 1.5 s after the deletion. */
       returningToTrips: {
         after: { returnToTripsDelay: { target: 'idle', actions: 'returnToTrips' } },

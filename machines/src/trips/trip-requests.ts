@@ -151,3 +151,43 @@ export function effectActors<
     ]),
   ) as EffectActors<TEffects>;
 }
+
+interface RequestStateOptions<TSrc extends string, TKind extends string> {
+  /** The provided effect that sends this kind of request. */
+  src: TSrc;
+  kind: TKind;
+  /** Where an answered request leads (default: back to `idle` for the next one). */
+  onDone?: string;
+}
+
+/**
+ * The state that sends the queue's next request of one kind: the effect with that request's input,
+ * then `succeed` or `fail` and back to `idle`. Each trip machine's request states are this one
+ * config (`const requestState = requestStatesFor<ChecklistRequest>()`), so the machines read as
+ * their requests and differ only where the spec makes them differ. The machine's setup provides the
+ * `start`, `succeed` and `fail` actions.
+ */
+export function requestStatesFor<TRequest extends TripRequest>() {
+  return function requestState<TSrc extends string, TKind extends TRequest['kind']>({
+    src,
+    kind,
+    onDone = 'idle',
+  }: RequestStateOptions<TSrc, TKind>) {
+    return {
+      tags: 'busy',
+      entry: 'start',
+      invoke: {
+        src,
+        input: ({ context }: { context: RequestQueue<TRequest> }) => inputOf(context, kind),
+        onDone: { target: onDone, actions: 'succeed' },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'fail',
+            params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+          },
+        },
+      },
+    } as const;
+  };
+}
