@@ -1,19 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@web/components/layout/constants';
 import type { ProfileFieldsFragment } from '@web/gql/graphql';
+import { focusFirstInvalidField } from '@web/lib/forms/zod-form';
 import { BIO_MAX_LENGTH } from '../constants';
 import { useProfileUpdate } from '../hooks/use-profile-update';
-import {
-  PROFILE_FORM_FIELDS,
-  profileFieldError,
-  profileFormValues,
-  validateProfile,
-} from '../utils/profile-form';
-import type { ProfileFormErrors, ProfileFormValues } from '../utils/profile-form';
+import { PROFILE_FORM_FIELDS, profileFormValues, validateProfile } from '../utils/profile-form';
+import type { ProfileFormValues } from '../utils/profile-form';
 
 interface EditProfileModalProps {
   opened: boolean;
@@ -52,50 +47,41 @@ interface EditProfileFormProps {
  * show while typing; a failed save keeps everything typed.
  */
 export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
   const { save, isSaving } = useProfileUpdate();
-
-  function change(field: keyof ProfileFormValues, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // Lengths are checked as typed; a URL only once it has been left (see blur), unless shown.
-    const checkNow = field !== 'facebook' && field !== 'instagram';
-    setErrors((previous) => ({
-      ...previous,
-      [field]:
-        checkNow || previous[field] !== undefined ? profileFieldError(field, value) : undefined,
-    }));
-  }
-
-  function blur(field: keyof ProfileFormValues) {
-    setErrors((previous) => ({ ...previous, [field]: profileFieldError(field, values[field]) }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    const firstInvalid = PROFILE_FORM_FIELDS.find((field) => found[field] !== undefined);
-    if (firstInvalid !== undefined) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    if (await save(values)) onSaved();
-  }
-
-  const bioLength = values.bio.length;
-  const fieldProps = (field: keyof ProfileFormValues) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      change(field, event.currentTarget.value),
-    onBlur: () => blur(field),
-    error: errors[field],
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: profileFormValues(user),
+    validate: validateProfile,
+    // Lengths are checked as typed; a URL once it has been left (and then as typed, see below).
+    validateInputOnChange: ['firstName', 'lastName', 'bio'],
+    validateInputOnBlur: true,
   });
 
+  const handleSubmit = form.onSubmit(
+    async (values) => {
+      if (await save(values)) onSaved();
+    },
+    (errors) => focusFirstInvalidField(form, PROFILE_FORM_FIELDS, errors),
+  );
+
+  const bioLength = form.values.bio.length;
+  const fieldProps = (field: keyof ProfileFormValues) => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      id: fieldId(field),
+      name: field,
+      // A URL's message, once shown, follows the typing instead of vanishing at the first key.
+      onChange: (event: { currentTarget: { value: string } }) => {
+        const shown = form.errors[field] !== undefined;
+        input.onChange(event);
+        if (shown) form.validateField(field);
+      },
+    };
+  };
+
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput {...fieldProps('firstName')} label="First Name" autoComplete="given-name" />

@@ -6,6 +6,8 @@ import {
   NAME_MAX_LENGTH,
   URL_INVALID,
 } from '../constants';
+import { z } from 'zod';
+import { zodFormValidate } from '@web/lib/forms/zod-form';
 import type { ProfileFieldsFragment, UpdateProfileInput } from '@web/gql/graphql';
 
 /** What the Edit Profile form holds, as typed. */
@@ -16,8 +18,6 @@ export interface ProfileFormValues {
   facebook: string;
   instagram: string;
 }
-
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
 export function profileFormValues(user: ProfileFieldsFragment): ProfileFormValues {
   return {
@@ -41,24 +41,7 @@ export function isValidLinkUrl(value: string): boolean {
   }
 }
 
-/** One field's check (spec 001 §5 "Profile", §9; RESOLUTIONS "Profile limits' messages"). */
-export function profileFieldError(
-  field: keyof ProfileFormValues,
-  value: string,
-): string | undefined {
-  switch (field) {
-    case 'firstName':
-      return value.length > NAME_MAX_LENGTH ? FIRST_NAME_TOO_LONG : undefined;
-    case 'lastName':
-      return value.length > NAME_MAX_LENGTH ? LAST_NAME_TOO_LONG : undefined;
-    case 'bio':
-      return value.length > BIO_MAX_LENGTH ? BIO_TOO_LONG : undefined;
-    case 'facebook':
-    case 'instagram':
-      return isValidLinkUrl(value) ? undefined : URL_INVALID;
-  }
-}
-
+/** The order the fields appear in: the first invalid one takes the focus on Save. */
 export const PROFILE_FORM_FIELDS: readonly (keyof ProfileFormValues)[] = [
   'firstName',
   'lastName',
@@ -67,14 +50,18 @@ export const PROFILE_FORM_FIELDS: readonly (keyof ProfileFormValues)[] = [
   'instagram',
 ];
 
-export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  for (const field of PROFILE_FORM_FIELDS) {
-    const error = profileFieldError(field, values[field]);
-    if (error !== undefined) errors[field] = error;
-  }
-  return errors;
-}
+const linkUrl = z.string().refine(isValidLinkUrl, URL_INVALID);
+
+/** The form's checks (spec 001 §5 "Profile", §9; RESOLUTIONS "Profile limits' messages"). */
+export const profileFormSchema = z.object({
+  firstName: z.string().max(NAME_MAX_LENGTH, FIRST_NAME_TOO_LONG),
+  lastName: z.string().max(NAME_MAX_LENGTH, LAST_NAME_TOO_LONG),
+  bio: z.string().max(BIO_MAX_LENGTH, BIO_TOO_LONG),
+  facebook: linkUrl,
+  instagram: linkUrl,
+});
+
+export const validateProfile = zodFormValidate<ProfileFormValues>(profileFormSchema);
 
 /** The update as sent: trimmed; an emptied field clears the stored value. */
 export function toUpdateProfileInput(values: ProfileFormValues): UpdateProfileInput {
