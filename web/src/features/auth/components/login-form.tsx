@@ -11,15 +11,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { showToast } from '@web/components/toast/show-toast';
+import { focusFirstInvalidField } from '@web/lib/forms/zod-form';
 import { REMEMBER_ME_DEFAULT, VERIFY_EMAIL_FIRST_MESSAGE } from '../constants';
-import { asksToVerifyEmail, loginErrorText, validateLogin } from '../utils/login-form';
-import type { LoginFieldErrors } from '../utils/login-form';
+import {
+  LOGIN_FIELD_ORDER,
+  asksToVerifyEmail,
+  loginErrorText,
+  validateLogin,
+} from '../utils/login-form';
+import type { LoginFields } from '../utils/login-form';
 import { GoogleSignIn } from './google-sign-in';
 
 interface LoginFormProps {
@@ -34,19 +40,20 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
   const session = useSessionActor();
   const { isLoading } = useSession();
   const navigate = useNavigate();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(REMEMBER_ME_DEFAULT);
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const form = useForm<LoginFields>({
+    mode: 'controlled',
+    initialValues: { userName: '', password: '', remember: REMEMBER_ME_DEFAULT },
+    validate: validateLogin,
+    // Checked on submit only; a message stays until the next submit.
+    clearInputErrorOnChange: false,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const userNameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   function showFailure(error: string) {
     const message = loginErrorText(error);
     if (asksToVerifyEmail(message)) {
       showToast({ type: 'warning', message: VERIFY_EMAIL_FIRST_MESSAGE });
-      const typed = userName.trim();
+      const typed = form.getValues().userName.trim();
       void navigate({ to: '/verify-email', state: { email: typed, userName: typed } });
       return;
     }
@@ -67,13 +74,7 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
     }
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = validateLogin({ userName, password });
-    setFieldErrors(errors);
-    if (errors.userName !== undefined) return userNameRef.current?.focus();
-    if (errors.password !== undefined) return passwordRef.current?.focus();
-
+  function submitLogin({ userName, password, remember }: LoginFields) {
     setFailure(null);
     awaitingLogin.current = true;
     session.send({ type: 'session.login', userName: userName.trim(), password, remember });
@@ -107,37 +108,38 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
         </Alert>
       )}
 
-      <form noValidate onSubmit={handleSubmit}>
+      <form
+        noValidate
+        // Built in the handler: the submit step marks a ref, which render must not touch.
+        onSubmit={(event) =>
+          form.onSubmit(submitLogin, (errors) =>
+            focusFirstInvalidField(form, LOGIN_FIELD_ORDER, errors),
+          )(event)
+        }
+      >
         <Stack gap="md">
           <TextInput
-            ref={userNameRef}
+            {...form.getInputProps('userName')}
             label="Username"
             name="userName"
             autoComplete="username"
             placeholder="Your username"
-            value={userName}
-            onChange={(event) => setUserName(event.currentTarget.value)}
-            error={fieldErrors.userName}
             required
             withAsterisk={false}
           />
           <PasswordInput
-            ref={passwordRef}
+            {...form.getInputProps('password')}
             label="Password"
             name="password"
             autoComplete="current-password"
             placeholder="Your password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldErrors.password}
             required
             withAsterisk={false}
           />
           <Group justify="space-between" wrap="nowrap">
             <Checkbox
+              {...form.getInputProps('remember', { type: 'checkbox' })}
               label="Remember me"
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
             />
             <Anchor size="sm" renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
               Forgot your password?
@@ -153,7 +155,7 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
 
       <GoogleSignIn
         label="Sign in with Google"
-        remember={remember}
+        remember={form.values.remember}
         onSignedIn={() => navigate({ href: returnTo, replace: true })}
       />
 

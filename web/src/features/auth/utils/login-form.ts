@@ -1,20 +1,25 @@
+import { z } from 'zod';
 import { LOGIN_FAILED } from '@machines/session/constants';
+import { zodFormValidate } from '@web/lib/forms/zod-form';
 import { LOGIN_FAILED_MESSAGE, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../constants';
 
 export interface LoginFields {
   userName: string;
   password: string;
+  remember: boolean;
 }
 
-export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
+/** The order the fields appear in: the first invalid one takes the focus. */
+export const LOGIN_FIELD_ORDER: readonly (keyof LoginFields)[] = ['userName', 'password'];
 
 /** Spec 001 §5: "Username is required"; "Password is required" (blank counts as missing). */
-export function validateLogin({ userName, password }: LoginFields): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (userName.trim() === '') errors.userName = USERNAME_REQUIRED;
-  if (password === '') errors.password = PASSWORD_REQUIRED;
-  return errors;
-}
+export const loginFormSchema = z.object({
+  userName: z.string().refine((userName) => userName.trim() !== '', USERNAME_REQUIRED),
+  password: z.string().min(1, PASSWORD_REQUIRED),
+  remember: z.boolean(),
+});
+
+export const validateLogin = zodFormValidate<LoginFields>(loginFormSchema);
 
 /**
  * The text the banner and toast show for a refused login: the server's message when there is one,
