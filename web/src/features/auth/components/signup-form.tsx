@@ -9,10 +9,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
 import { useImagePreview } from '@web/components/profile-picture/use-image-preview';
@@ -40,35 +40,28 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
   const { isLoading } = useSession();
   const navigate = useNavigate();
   const [picture, choosePicture] = useImagePreview();
-  const [text, setText] = useState<Record<TextField, string>>({
-    userName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const form = useForm<SignupFields>({
+    mode: 'controlled',
+    initialValues: { profilePic: null, userName: '', email: '', password: '', confirmPassword: '' },
+    // Checked on submit; typing in a field clears its message (Mantine's default).
+    validate: validateSignup,
   });
-  const [errors, setErrors] = useState<SignupFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const pictureButton = useRef<HTMLButtonElement>(null);
-
-  const fields = (): SignupFields => ({ profilePic: picture?.file ?? null, ...text });
-
-  function changeText(field: TextField, value: string) {
-    setText((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
 
   function handlePicture(file: File | null) {
     if (file === null) return;
     const problem = profilePictureProblem(file);
     // A file that is not a usable picture is not kept: the previous choice (if any) stays.
-    setErrors((previous) => ({ ...previous, profilePic: problem ?? undefined }));
-    if (problem === null) choosePicture(file);
+    if (problem !== null) return form.setFieldError('profilePic', problem);
+    form.setFieldValue('profilePic', file);
+    choosePicture(file);
   }
 
   function focusField(field: keyof SignupFields) {
     if (field === 'profilePic') pictureButton.current?.focus();
-    else document.getElementById(fieldId(field))?.focus();
+    else form.getInputNode(field)?.focus();
   }
 
   // The e-mail of this form's registration while it is under way: the session's emits say the rest.
@@ -90,40 +83,39 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
     }
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const current = fields();
-    const found = validateSignup(current);
-    setErrors(found);
-    const firstInvalid = firstInvalidField(found);
-    if (firstInvalid !== undefined) return focusField(firstInvalid);
-    if (current.profilePic === null) return;
-
+  function register(fields: SignupFields) {
+    if (fields.profilePic === null) return;
     setFailure(null);
     setSubmitting(true);
-    const email = normaliseSignupEmail(current.email);
+    const email = normaliseSignupEmail(fields.email);
     registeringEmail.current = email;
     session.send({
       type: 'session.register',
       input: {
-        userName: current.userName.trim(),
+        userName: fields.userName.trim(),
         email,
-        password: current.password,
-        profilePic: current.profilePic,
+        password: fields.password,
+        profilePic: fields.profilePic,
       },
     });
   }
 
+  function focusFirstInvalid(errors: SignupFieldErrors) {
+    const firstInvalid = firstInvalidField(errors);
+    if (firstInvalid !== undefined) focusField(firstInvalid);
+  }
+
   const textInputProps = (field: TextField) => ({
+    ...form.getInputProps(field),
     id: fieldId(field),
     name: field,
-    value: text[field],
-    onChange: (event: { currentTarget: HTMLInputElement }) =>
-      changeText(field, event.currentTarget.value),
-    error: errors[field],
     required: true,
     withAsterisk: false,
   });
+
+  // The schema's messages are strings; Mantine types errors as any node.
+  const pictureError = form.errors.profilePic;
+  const pictureErrorText = typeof pictureError === 'string' ? pictureError : undefined;
 
   return (
     <Stack gap="lg">
@@ -142,12 +134,16 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
         </Alert>
       )}
 
-      <form noValidate onSubmit={handleSubmit}>
+      <form
+        noValidate
+        // Built in the handler: registering marks a ref, which render must not touch.
+        onSubmit={(event) => form.onSubmit(register, focusFirstInvalid)(event)}
+      >
         <Stack gap="md">
           <ProfilePictureField
             previewUrl={picture?.url ?? null}
             onChoose={handlePicture}
-            error={errors.profilePic}
+            error={pictureErrorText}
             buttonRef={pictureButton}
             disabled={isSubmitting}
           />

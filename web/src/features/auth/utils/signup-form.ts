@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   EMAIL_INVALID,
   EMAIL_PATTERN,
@@ -7,6 +8,7 @@ import {
 } from '@machines/password-reset/constants';
 import { REGISTRATION_FAILED } from '@machines/session/constants';
 import { profilePictureProblem } from '@web/components/profile-picture/check-profile-picture';
+import { zodFormValidate } from '@web/lib/forms/zod-form';
 import {
   PASSWORD_REQUIRED,
   PROFILE_PICTURE_REQUIRED,
@@ -38,23 +40,34 @@ export const SIGNUP_FIELD_ORDER: readonly (keyof SignupFields)[] = [
 export const normaliseSignupEmail = (email: string) => email.trim().toLowerCase();
 
 /** Spec 001 §5 "Sign-up" (and §5 "Profile" for the picture's type and size). */
-export function validateSignup(fields: SignupFields): SignupFieldErrors {
-  const errors: SignupFieldErrors = {};
-  if (fields.profilePic === null) errors.profilePic = PROFILE_PICTURE_REQUIRED;
-  else {
-    const problem = profilePictureProblem(fields.profilePic);
-    if (problem !== null) errors.profilePic = problem;
-  }
-  if (fields.userName.trim() === '') errors.userName = USERNAME_REQUIRED;
-  const email = normaliseSignupEmail(fields.email);
-  if (email === '') errors.email = EMAIL_REQUIRED;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;
-  if (fields.password === '') errors.password = PASSWORD_REQUIRED;
-  else if (fields.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = SIGNUP_PASSWORD_TOO_SHORT;
-  if (fields.confirmPassword !== fields.password) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-  return errors;
-}
+export const signupFormSchema = z
+  .object({
+    profilePic: z.custom<File | null>().superRefine((file, context) => {
+      const problem = file === null ? PROFILE_PICTURE_REQUIRED : profilePictureProblem(file);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+    userName: z.string().refine((userName) => userName.trim() !== '', USERNAME_REQUIRED),
+    email: z.string().superRefine((typed, context) => {
+      const email = normaliseSignupEmail(typed);
+      if (email === '') context.addIssue({ code: 'custom', message: EMAIL_REQUIRED });
+      else if (!EMAIL_PATTERN.test(email))
+        context.addIssue({ code: 'custom', message: EMAIL_INVALID });
+    }),
+    // The first failing check's message is the one shown, so "required" wins over "too short".
+    password: z
+      .string()
+      .min(1, PASSWORD_REQUIRED)
+      .min(MIN_PASSWORD_LENGTH, SIGNUP_PASSWORD_TOO_SHORT),
+    confirmPassword: z.string(),
+  })
+  .refine((fields) => fields.confirmPassword === fields.password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+    // Checked even when another field is wrong, so every message shows at once.
+    when: () => true,
+  });
+
+export const validateSignup = zodFormValidate<SignupFields>(signupFormSchema);
 
 /** The first field, in screen order, that has an error. */
 export function firstInvalidField(errors: SignupFieldErrors): keyof SignupFields | undefined {
