@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { validateTripEdit } from '@machines/trips/itinerary';
-import type { TripEditErrors } from '@machines/trips/itinerary';
+import { useForm } from '@mantine/form';
 import { CANCEL, CLOSE, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
+import { toTripDetails, validateTripEditForm } from '../utils/trip-edit-form';
+import type { TripEditFormValues } from '../utils/trip-edit-form';
 
 export interface TripDetailsValues {
   title: string;
@@ -36,22 +35,24 @@ export function EditTripDialog({
   /** The last failure to save, shown above the fields. */
   failure: string | null;
 }) {
-  const [title, setTitle] = useState(initial.title);
-  const [description, setDescription] = useState(initial.description ?? '');
-  const [startDate, setStartDate] = useState(initial.startDate ?? '');
-  const [endDate, setEndDate] = useState(initial.endDate ?? '');
-  const [errors, setErrors] = useState<TripEditErrors>({});
+  const form = useForm<TripEditFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      title: initial.title,
+      description: initial.description ?? '',
+      startDate: initial.startDate ?? '',
+      endDate: initial.endDate ?? '',
+    },
+    validate: validateTripEditForm,
+    // Checked on Save only; a message stays until the next Save.
+    clearInputErrorOnChange: false,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateTripEdit({ title, description, startDate, endDate });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    onSave(checked.value);
-  };
+  const submit = form.onSubmit((values) => {
+    const details = toTripDetails(values);
+    if (details !== null) onSave(details);
+  });
+  const { startDate } = form.values;
 
   return (
     <Modal
@@ -68,36 +69,21 @@ export function EditTripDialog({
               {failure}
             </Alert>
           )}
-          <TextInput
-            label="Title"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errors.title}
-          />
-          <Textarea
-            label={DESCRIPTION_LABEL}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            rows={3}
-          />
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <Textarea label={DESCRIPTION_LABEL} {...form.getInputProps('description')} rows={3} />
           <Group grow align="flex-start">
             <TextInput
               type="date"
               label="Start date"
               required
-              value={startDate}
-              onChange={(event) => setStartDate(event.currentTarget.value)}
-              error={errors.startDate}
+              {...form.getInputProps('startDate')}
             />
             <TextInput
               type="date"
               label="End date"
               required
-              value={endDate}
+              {...form.getInputProps('endDate')}
               min={startDate === '' ? undefined : startDate}
-              onChange={(event) => setEndDate(event.currentTarget.value)}
-              error={errors.endDate}
             />
           </Group>
           <Group justify="flex-end" gap="sm">
