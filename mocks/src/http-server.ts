@@ -107,6 +107,9 @@ async function answer(
   }
 }
 
+/** How long an idle kept-alive connection stays open (Node's default is 5 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 60_000;
+
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
   const db = options.db ?? (await createMockDb());
   const control =
@@ -140,6 +143,13 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
       outgoing.end();
     });
   });
+
+  // Node closes an idle kept-alive socket after 5 s and tells clients so (`Keep-Alive: timeout=5`);
+  // a client whose event loop is held up (a busy machine) may still send on it as it closes, and
+  // its request fails with ECONNRESET. Idle sockets are kept a minute, so only a client idle that
+  // long can meet the close.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
