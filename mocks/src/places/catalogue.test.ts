@@ -194,19 +194,6 @@ describe('nearestCity', () => {
     expect(pacific.distanceKm).toBeGreaterThan(500);
     expect(pacific.city).not.toBe('');
   });
-
-  it('answers fast on land (a grid lookup)', () => {
-    const points = catalogue.cities.filter((_, index) => index % 20 === 0);
-    const lookUpAll = () => {
-      const started = performance.now();
-      for (const city of points) nearestCity(city.latitude + 0.001, city.longitude);
-      return (performance.now() - started) / points.length;
-    };
-    lookUpAll(); // warm up
-    // Tens of microseconds on an idle laptop; a scan of all 23 000 cities takes milliseconds. The
-    // bound leaves room for a busy CI machine.
-    expect(lookUpAll()).toBeLessThan(2);
-  });
 });
 
 describe('placesNear', () => {
