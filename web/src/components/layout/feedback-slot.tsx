@@ -25,9 +25,9 @@ export function FeedbackSlotProvider({ children }: { children: ReactNode }) {
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
             <IconMessageCircle size={26} />
           </ThemeIcon>
-          <Text>
-            The feedback form is coming in a later issue. Soon you will rate Wayfarer, tell us what
-            you like and what to improve, and request features here.
+          <Text fw={600}>Coming Soon</Text>
+          <Text c="dimmed">
+            Rate Wayfarer, tell us what you like and what to improve, and request features here.
           </Text>
         </Stack>
       </Modal>

@@ -9,7 +9,7 @@ interface RoutePlaceholderProps {
   children?: ReactNode;
 }
 
-/** A screen whose content arrives in a later issue: says plainly what will be there. */
+/** A screen not open yet: says plainly what will be there. */
 export function RoutePlaceholder({ icon, title, description, children }: RoutePlaceholderProps) {
   return (
     <Container py={{ base: 'xl', sm: 64 }}>

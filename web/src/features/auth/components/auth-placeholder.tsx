@@ -10,7 +10,7 @@ interface AuthPlaceholderProps {
   children?: ReactNode;
 }
 
-/** An account screen whose form arrives in a later issue: says what will be there. */
+/** An account screen whose form is not open yet: says what will be there. */
 export function AuthPlaceholder({ icon, title, description, children }: AuthPlaceholderProps) {
   return (
     <AuthShell>

@@ -28,7 +28,7 @@ const comingSections = [
   },
 ];
 
-/** Signed-in home: the greeting now; stats, trips and suggestions arrive with later issues. */
+/** Signed-in home: the greeting. */
 export function HomeGreeting({ user }: { user: SessionUser }) {
   // The hour when the page opened: the greeting does not change under the reader's eyes.
   const [openedAt] = useState(() => new Date());
