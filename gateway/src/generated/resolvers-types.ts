@@ -209,6 +209,8 @@ export type Mutation = {
   addActivity: Trip;
   /** PATCH /trip/add-checklist-item. */
   addChecklistItem: Trip;
+  /** PATCH /trip/add-collaborator (owner and editors). */
+  addCollaborator: Trip;
   /** PATCH /trip/add-destination. */
   addDestination: Trip;
   /**
@@ -218,8 +220,12 @@ export type Mutation = {
   createTrip?: Maybe<Trip>;
   /** DELETE /trip/delete-trip (owner only): the deleted trip's id. */
   deleteTrip: Scalars['ID']['output'];
+  /** POST /trip/generate-share-link (owner and editors): the same link when called again. */
+  generateShareLink: TripSharing;
   /** Sign in with a Google access token (POST /user/auth/google/verify, field `credential`). */
   googleLogin: AuthPayload;
+  /** POST /trip/join-shared/{shareToken} (signed in): the caller becomes a viewer; answers the trip's id. */
+  joinSharedTrip: Scalars['ID']['output'];
   /**
    * Sign in with user name and password. rememberMe (default true) false makes the refresh cookie a
    * browser-session cookie (RESOLUTIONS "Remember me").
@@ -239,6 +245,12 @@ export type Mutation = {
   removeActivity: Trip;
   /** DELETE /trip/delete-checklist-item. */
   removeChecklistItem: Trip;
+  /**
+   * PATCH /trip/remove-collaborator (the owner; or a collaborator removing themself: leaving). Answers
+   * the trip as the owner now sees it; after leaving, the caller can no longer read it, so a leave
+   * answers null.
+   */
+  removeCollaborator?: Maybe<Trip>;
   /** DELETE /trip/delete-destination; destinationId is Destination.id. */
   removeDestination: Trip;
   /** Starts a password reset (POST /user/forgot-password { email }); the same answer for unknown e-mails. */
@@ -253,6 +265,8 @@ export type Mutation = {
   toggleChecklistItem: Trip;
   /** PATCH /trip/update-checklist: replaces the whole checklist. */
   updateChecklist: Trip;
+  /** PUT /trip/edit-collaborator-role (owner only). */
+  updateCollaboratorRole: Trip;
   /** PATCH /trip/update-itinerary: replaces the whole itinerary. */
   updateItinerary: Trip;
   /**
@@ -267,6 +281,8 @@ export type Mutation = {
    * JPEG, PNG, WEBP or GIF, under 2 MB, else BAD_USER_INPUT with the spec's text.
    */
   updateProfilePicture: User;
+  /** PATCH /trip/sharing-settings/{tripId} (owner and editors). */
+  updateSharingSettings: TripSharing;
   /** PATCH /trip/edit-trip-details. */
   updateTrip: Trip;
   /**
@@ -295,6 +311,13 @@ export type MutationAddChecklistItemArgs = {
 };
 
 
+export type MutationAddCollaboratorArgs = {
+  role: CollaboratorRole;
+  tripId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddDestinationArgs = {
   input: DestinationInput;
   tripId: Scalars['ID']['input'];
@@ -311,8 +334,18 @@ export type MutationDeleteTripArgs = {
 };
 
 
+export type MutationGenerateShareLinkArgs = {
+  tripId: Scalars['ID']['input'];
+};
+
+
 export type MutationGoogleLoginArgs = {
   credential: Scalars['String']['input'];
+};
+
+
+export type MutationJoinSharedTripArgs = {
+  shareToken: Scalars['ID']['input'];
 };
 
 
@@ -338,6 +371,12 @@ export type MutationRemoveActivityArgs = {
 export type MutationRemoveChecklistItemArgs = {
   itemId: Scalars['ID']['input'];
   tripId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCollaboratorArgs = {
+  tripId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -381,6 +420,13 @@ export type MutationUpdateChecklistArgs = {
 };
 
 
+export type MutationUpdateCollaboratorRoleArgs = {
+  role: CollaboratorRole;
+  tripId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateItineraryArgs = {
   itinerary: Array<ItineraryDayInput>;
   tripId: Scalars['ID']['input'];
@@ -400,6 +446,13 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateProfilePictureArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationUpdateSharingSettingsArgs = {
+  allowJoinRequests: Scalars['Boolean']['input'];
+  allowPublicView: Scalars['Boolean']['input'];
+  tripId: Scalars['ID']['input'];
 };
 
 
@@ -606,6 +659,10 @@ export type Query = {
   placeSuggestions: Array<PlaceSuggestion>;
   /** "Places in {location}" (POST places/text-search): a city or country name. */
   placesIn: Array<PlaceSummary>;
+  /** GET /user/search-user?userName=: at most 10 users, never the caller (signed in). */
+  searchUsers: Array<UserSearchResult>;
+  /** GET /trip/shared/{shareToken}: no sign-in needed. NOT_FOUND for an unknown token or public view off. */
+  sharedTrip?: Maybe<SharedTrip>;
   /**
    * Popular countries and cities (GET destination/travelHighlights), validated as D1 §5 says:
    * 'Travel highlights data is missing required fields (popularCountries or popularCities)' or
@@ -686,6 +743,26 @@ export type QueryPlacesInArgs = {
  * Errors carry `extensions.code`: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND,
  * UPSTREAM_ERROR or UPSTREAM_TIMEOUT, and the REST server's message as the error message.
  */
+export type QuerySearchUsersArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+/**
+ * Wayfarer's GraphQL API. The browser talks only to this; the gateway calls the REST /api/v1 server.
+ * Errors carry `extensions.code`: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND,
+ * UPSTREAM_ERROR or UPSTREAM_TIMEOUT, and the REST server's message as the error message.
+ */
+export type QuerySharedTripArgs = {
+  shareToken: Scalars['ID']['input'];
+};
+
+
+/**
+ * Wayfarer's GraphQL API. The browser talks only to this; the gateway calls the REST /api/v1 server.
+ * Errors carry `extensions.code`: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND,
+ * UPSTREAM_ERROR or UPSTREAM_TIMEOUT, and the REST server's message as the error message.
+ */
 export type QueryTripArgs = {
   id: Scalars['ID']['input'];
 };
@@ -731,6 +808,47 @@ export type Review = {
   /** e.g. "3 weeks ago" */
   relativeTime: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/**
+ * A trip as the public shared page shows it (001 §3 "Shared trip"): no e-mails, no member ids but the
+ * ones the join check needs.
+ */
+export type SharedTrip = {
+  __typename?: 'SharedTrip';
+  allowJoinRequests: Scalars['Boolean']['output'];
+  /** Collaborators only (the owner is not counted): travellers = collaboratorCount + 1. */
+  collaboratorCount: Scalars['Int']['output'];
+  coverImage?: Maybe<Scalars['String']['output']>;
+  /** 001 §9 / RESOLUTIONS 6.14: the ceiling of the date difference; null without dates. */
+  dayCount?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  destinations: Array<Destination>;
+  /** YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isCompleted: Scalars['Boolean']['output'];
+  /** Every day from startDate to endDate inclusive, each with its activities (read-only). */
+  itineraryDays: Array<ItineraryDay>;
+  /** 001 §3: first and last name, else first, else last, else user name, else 'Unknown User'. */
+  ownerName: Scalars['String']['output'];
+  ownerProfilePic?: Maybe<Scalars['String']['output']>;
+  /** Days planned: the stored itinerary's length. */
+  plannedDayCount: Scalars['Int']['output'];
+  /** The share token the page was opened with. */
+  shareToken: Scalars['ID']['output'];
+  /** YYYY-MM-DD */
+  startDate?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** True when the signed-in caller is the owner or a collaborator; false for guests and others. */
+  viewerIsMember: Scalars['Boolean']['output'];
+};
+
+/** 001 §3 sharing settings: defaults allowPublicView true, allowJoinRequests false. */
+export type SharingSettings = {
+  __typename?: 'SharingSettings';
+  allowJoinRequests: Scalars['Boolean']['output'];
+  allowPublicView: Scalars['Boolean']['output'];
 };
 
 export type SocialLinks = {
@@ -783,6 +901,8 @@ export type Trip = {
   itineraryDays: Array<ItineraryDay>;
   /** The owner (REST `userId`). */
   owner: TripMember;
+  /** The share link and settings; null for viewers (they cannot share). */
+  sharing?: Maybe<TripSharing>;
   /** YYYY-MM-DD; null for a trip created without dates. */
   startDate?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -790,6 +910,8 @@ export type Trip = {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** True for the owner only (D2 §2: only the owner deletes the trip and manages collaborators). */
   viewerIsOwner: Scalars['Boolean']['output'];
+  /** The signed-in user's role; a stranger who can read the trip is VIEWER. */
+  viewerRole: TripRole;
 };
 
 /** A trip's owner or collaborator, from the user cards of GET /user/collaboraters-info. */
@@ -802,6 +924,20 @@ export type TripMember = {
   profilePic?: Maybe<Scalars['String']['output']>;
   /** Null when the REST server knows no user with this id (e.g. a deleted account). */
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in user's place on a trip (001 §6). */
+export type TripRole =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'VIEWER';
+
+/** A trip's share link and its settings (owner and editors only). */
+export type TripSharing = {
+  __typename?: 'TripSharing';
+  settings: SharingSettings;
+  /** The link to /shared-trip/{shareToken}; null until one is generated. */
+  shareUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -855,6 +991,16 @@ export type UserLocation = {
 export type UserRole =
   | 'admin'
   | 'user';
+
+/** A user found by user name (GET /user/search-user), to invite to a trip. Never the caller. */
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The picture's URL (through the gateway for pictures the REST server stores); null: show the initial. */
+  profilePic?: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -970,18 +1116,23 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   Review: ResolverTypeWrapper<Review>;
+  SharedTrip: ResolverTypeWrapper<Omit<SharedTrip, 'destinations' | 'itineraryDays'> & { destinations: Array<ResolversTypes['Destination']>, itineraryDays: Array<ResolversTypes['ItineraryDay']> }>;
+  SharingSettings: ResolverTypeWrapper<SharingSettings>;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TravelHighlights: ResolverTypeWrapper<Omit<TravelHighlights, 'popularCities' | 'popularCountries'> & { popularCities: Array<ResolversTypes['HighlightDestination']>, popularCountries: Array<ResolversTypes['HighlightDestination']> }>;
   Trip: ResolverTypeWrapper<TripModel>;
   TripMember: ResolverTypeWrapper<TripMemberModel>;
+  TripRole: TripRole;
+  TripSharing: ResolverTypeWrapper<TripSharing>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTripInput: UpdateTripInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
   UserLocation: ResolverTypeWrapper<UserLocation>;
   UserRole: null;
+  UserSearchResult: ResolverTypeWrapper<UserSearchResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1023,17 +1174,21 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   Review: Review;
+  SharedTrip: Omit<SharedTrip, 'destinations' | 'itineraryDays'> & { destinations: Array<ResolversParentTypes['Destination']>, itineraryDays: Array<ResolversParentTypes['ItineraryDay']> };
+  SharingSettings: SharingSettings;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
   TravelHighlights: Omit<TravelHighlights, 'popularCities' | 'popularCountries'> & { popularCities: Array<ResolversParentTypes['HighlightDestination']>, popularCountries: Array<ResolversParentTypes['HighlightDestination']> };
   Trip: TripModel;
   TripMember: TripMemberModel;
+  TripSharing: TripSharing;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTripInput: UpdateTripInput;
   Upload: Scalars['Upload']['output'];
   User: RestUser;
   UserLocation: UserLocation;
+  UserSearchResult: UserSearchResult;
 }>;
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
@@ -1116,16 +1271,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addActivity?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'day' | 'input' | 'tripId'>>;
   addChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddChecklistItemArgs, 'item' | 'tripId'>>;
+  addCollaborator?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddCollaboratorArgs, 'role' | 'tripId' | 'userId'>>;
   addDestination?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddDestinationArgs, 'input' | 'tripId'>>;
   createTrip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteTrip?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTripArgs, 'id'>>;
+  generateShareLink?: Resolver<ResolversTypes['TripSharing'], ParentType, ContextType, RequireFields<MutationGenerateShareLinkArgs, 'tripId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'credential'>>;
+  joinSharedTrip?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationJoinSharedTripArgs, 'shareToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeActivity?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationRemoveActivityArgs, 'activityId' | 'day' | 'tripId'>>;
   removeChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationRemoveChecklistItemArgs, 'itemId' | 'tripId'>>;
+  removeCollaborator?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<MutationRemoveCollaboratorArgs, 'tripId' | 'userId'>>;
   removeDestination?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationRemoveDestinationArgs, 'destinationId' | 'tripId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendPasswordResetCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendPasswordResetCodeArgs, 'email'>>;
@@ -1133,10 +1292,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>>;
   toggleChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationToggleChecklistItemArgs, 'isCompleted' | 'itemId' | 'tripId'>>;
   updateChecklist?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateChecklistArgs, 'checklist' | 'tripId'>>;
+  updateCollaboratorRole?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateCollaboratorRoleArgs, 'role' | 'tripId' | 'userId'>>;
   updateItinerary?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateItineraryArgs, 'itinerary' | 'tripId'>>;
   updateMyLocation?: Resolver<ResolversTypes['UserLocation'], ParentType, ContextType, RequireFields<MutationUpdateMyLocationArgs, 'latitude' | 'longitude'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'file'>>;
+  updateSharingSettings?: Resolver<ResolversTypes['TripSharing'], ParentType, ContextType, RequireFields<MutationUpdateSharingSettingsArgs, 'allowJoinRequests' | 'allowPublicView' | 'tripId'>>;
   updateTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripArgs, 'id' | 'input'>>;
   updateTripCoverImage?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripCoverImageArgs, 'file' | 'tripId'>>;
   verifyEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
@@ -1235,6 +1396,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'text'>>;
   placesIn?: Resolver<Array<ResolversTypes['PlaceSummary']>, ParentType, ContextType, RequireFields<QueryPlacesInArgs, 'location'>>;
+  searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'userName'>>;
+  sharedTrip?: Resolver<Maybe<ResolversTypes['SharedTrip']>, ParentType, ContextType, RequireFields<QuerySharedTripArgs, 'shareToken'>>;
   travelHighlights?: Resolver<ResolversTypes['TravelHighlights'], ParentType, ContextType>;
   trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<QueryTripArgs, 'id'>>;
 }>;
@@ -1262,6 +1425,31 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SharedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedTrip'] = ResolversParentTypes['SharedTrip']> = ResolversObject<{
+  allowJoinRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collaboratorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itineraryDays?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerProfilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedDayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SharingSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingSettings'] = ResolversParentTypes['SharingSettings']> = ResolversObject<{
+  allowJoinRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowPublicView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = ResolversObject<{
   facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1284,10 +1472,12 @@ export type TripResolvers<ContextType = GatewayContext, ParentType extends Resol
   itinerary?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
   itineraryDays?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['TripMember'], ParentType, ContextType>;
+  sharing?: Resolver<Maybe<ResolversTypes['TripSharing']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
 }>;
 
 export type TripMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripMember'] = ResolversParentTypes['TripMember']> = ResolversObject<{
@@ -1296,6 +1486,11 @@ export type TripMemberResolvers<ContextType = GatewayContext, ParentType extends
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TripSharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripSharing'] = ResolversParentTypes['TripSharing']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['SharingSettings'], ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1328,6 +1523,13 @@ export type UserLocationResolvers<ContextType = GatewayContext, ParentType exten
 
 export type UserRoleResolvers = { ADMIN: 'admin', USER: 'user' };
 
+export type UserSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
@@ -1358,13 +1560,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RefreshPayload?: RefreshPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  SharedTrip?: SharedTripResolvers<ContextType>;
+  SharingSettings?: SharingSettingsResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   TravelHighlights?: TravelHighlightsResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripMember?: TripMemberResolvers<ContextType>;
+  TripSharing?: TripSharingResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserLocation?: UserLocationResolvers<ContextType>;
   UserRole?: UserRoleResolvers;
+  UserSearchResult?: UserSearchResultResolvers<ContextType>;
 }>;
 
