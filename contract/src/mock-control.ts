@@ -9,6 +9,7 @@ export const mockControlPaths = {
   requests: '/__mock/requests',
   reset: '/__mock/reset',
   faults: '/__mock/faults',
+  feedback: '/__mock/feedback',
 } as const;
 
 /** GET /__mock/mailbox?email=E answers a list of these, newest first. */
@@ -65,3 +66,15 @@ export const faultsResponse = z.object({
   message: z.string().optional(),
   data: z.array(fault),
 });
+
+/** GET /__mock/feedback: what the mock received, newest first (CONTRACT.md "Mock control endpoints"). */
+export const receivedFeedback = z
+  .object({
+    /** The signed-in sender's id; null for a guest. */
+    userId: z.string().nullable(),
+    /** ISO timestamp. */
+    receivedAt: z.string(),
+  })
+  .catchall(z.unknown());
+export type ReceivedFeedback = z.infer<typeof receivedFeedback>;
+export const receivedFeedbackResponse = z.array(receivedFeedback);

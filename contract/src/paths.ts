@@ -49,5 +49,7 @@ export const paths = {
   placePhoto: `${API_PREFIX}/places/place-photo`,
   batchPhotos: `${API_PREFIX}/places/batch-photos`,
   travelHighlights: `${API_PREFIX}/destination/travelHighlights`,
+  /** D1 §7: open to guests and users (D1 §6). */
+  feedback: `${API_PREFIX}/user/feedback`,
   health: '/health',
 } as const;

@@ -115,6 +115,10 @@ export function createControlHandlers(db: MockDb, control: MockControl): HttpHan
       }),
     ),
     http.get(
+      `*${mockControlPaths.feedback}`,
+      route(async () => jsonResponse(db.feedback.list())),
+    ),
+    http.get(
       `*${mockControlPaths.requests}`,
       route(async () => jsonResponse(control.requests())),
     ),

@@ -9,6 +9,7 @@ import type { MockControl } from './control';
 import type { MockDb } from './db/store';
 import { createAccountHandlers } from './handlers/account';
 import { createDestinationHandlers } from './handlers/destination';
+import { createFeedbackHandlers } from './handlers/feedback';
 import { createHealthHandlers } from './handlers/health';
 import { createLocationHandlers } from './handlers/location';
 import { createPlacesHandlers } from './handlers/places';
@@ -36,6 +37,7 @@ export function createHandlers(
     ...createTripHandlers(db),
     ...createPlacesHandlers(),
     ...createDestinationHandlers(),
+    ...createFeedbackHandlers(db),
     createApiNotFoundHandler(),
   ];
 }

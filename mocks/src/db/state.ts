@@ -1,4 +1,4 @@
-import type { MailMessage } from '@contract/mock-control';
+import type { MailMessage, ReceivedFeedback } from '@contract/mock-control';
 import type { Trip } from '@contract/trip';
 import type { User } from '@contract/user';
 
@@ -83,6 +83,8 @@ export interface MockState {
   profilePictures: StoredImage[];
   /** Uploaded trip cover images (issue 4), served by GET /api/v1/trip/cover-image/<id>. */
   tripCoverImages: StoredImage[];
+  /** Feedback received by POST user/feedback (issue 15), oldest first; GET /__mock/feedback lists it. */
+  feedback: ReceivedFeedback[];
 }
 
 /** How an area reaches the current state: reads, and changes that are persisted when they return. */
@@ -93,7 +95,13 @@ export interface StateAccess {
 }
 
 /** Lists added to the state after version 1 was first written: a file without them loads them empty. */
-const LATER_LISTS = ['oneTimeCodes', 'resetTokens', 'profilePictures', 'tripCoverImages'] as const;
+const LATER_LISTS = [
+  'oneTimeCodes',
+  'resetTokens',
+  'profilePictures',
+  'tripCoverImages',
+  'feedback',
+] as const;
 
 export function isMockState(value: unknown): value is MockState {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,5 +1,6 @@
 import { DEFAULT_ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, SEED_PASSWORD } from '../constants';
 import { readEnv, readEnvNumber } from '../env';
+import { createFeedbackArea } from './feedback';
 import { createMailboxArea } from './mailbox';
 import { createOneTimeCodesArea } from './one-time-codes';
 import { hashPassword } from './password';
@@ -37,6 +38,7 @@ export interface MockDb {
   readonly trips: ReturnType<typeof createTripsArea>;
   readonly refreshTokens: ReturnType<typeof createRefreshTokensArea>;
   readonly mailbox: ReturnType<typeof createMailboxArea>;
+  readonly feedback: ReturnType<typeof createFeedbackArea>;
   readonly oneTimeCodes: ReturnType<typeof createOneTimeCodesArea>;
   readonly resetTokens: ReturnType<typeof createResetTokensArea>;
   readonly profilePictures: StoredImagesArea;
@@ -85,6 +87,7 @@ async function seededState(now: number): Promise<MockState> {
     resetTokens: [],
     profilePictures: [],
     tripCoverImages: [],
+    feedback: [],
   };
 }
 
@@ -145,6 +148,7 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     trips: createTripsArea(access),
     refreshTokens: createRefreshTokensArea(access),
     mailbox: createMailboxArea(access),
+    feedback: createFeedbackArea(access),
     oneTimeCodes: createOneTimeCodesArea(access),
     resetTokens: createResetTokensArea(access),
     profilePictures: createStoredImagesArea(access, PROFILE_PICTURES),
