@@ -144,6 +144,43 @@ export type DestinationInput = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What the client adds about the device it runs on (D1 §3). */
+export type FeedbackDeviceInfoInput = {
+  browserName: Scalars['String']['input'];
+  isMobile: Scalars['Boolean']['input'];
+  screenHeight: Scalars['Int']['input'];
+  screenWidth: Scalars['Int']['input'];
+};
+
+/**
+ * The feedback form's answers (D1 §2 "Feedback form", §3; checklist 25.3–25.14). Ratings 1–5; the
+ * recommendation 1–10 (the form's 0 cannot be submitted); texts at most 2000 characters. Leave out empty
+ * optional texts; bugSeverity only beside a bugReport. mostWantedFeature is one of better_search,
+ * offline_maps, group_planning, budget_tracking, travel_social, ai_recommendations, weather_integration,
+ * local_guides, other; bugSeverity one of low, medium, high, critical.
+ */
+export type FeedbackInput = {
+  allowContact?: InputMaybe<Scalars['Boolean']['input']>;
+  bugReport?: InputMaybe<Scalars['String']['input']>;
+  bugSeverity?: InputMaybe<Scalars['String']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  currentPage?: InputMaybe<Scalars['String']['input']>;
+  designRating: Scalars['Int']['input'];
+  deviceInfo?: InputMaybe<FeedbackDeviceInfoInput>;
+  featureRequests?: InputMaybe<Scalars['String']['input']>;
+  generalFeedback?: InputMaybe<Scalars['String']['input']>;
+  likedMost?: InputMaybe<Scalars['String']['input']>;
+  mostWantedFeature?: InputMaybe<Scalars['String']['input']>;
+  needsImprovement?: InputMaybe<Scalars['String']['input']>;
+  overallRating: Scalars['Int']['input'];
+  performanceRating: Scalars['Int']['input'];
+  recommendationScore: Scalars['Int']['input'];
+  /** Whole minutes since the app opened. */
+  sessionDuration?: InputMaybe<Scalars['Int']['input']>;
+  usabilityRating: Scalars['Int']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type GeoPoint = {
   __typename?: 'GeoPoint';
   latitude: Scalars['Float']['output'];
@@ -261,6 +298,11 @@ export type Mutation = {
   resendVerificationCode: ActionResult;
   /** Sets a new password (POST /user/reset-password { resetToken, newPassword }); the token is single-use. */
   resetPassword: ActionResult;
+  /**
+   * Sends feedback (POST /user/feedback). Open to guests; a signed-in sender is known by the token.
+   * Answers the success flag; BAD_USER_INPUT with the server's message for a refused answer.
+   */
+  submitFeedback: Scalars['Boolean']['output'];
   /** PATCH /trip/toggle-checklist-item. */
   toggleChecklistItem: Trip;
   /** PATCH /trip/update-checklist: replaces the whole checklist. */
@@ -404,6 +446,11 @@ export type MutationResendVerificationCodeArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1089,6 +1136,8 @@ export type ResolversTypes = ResolversObject<{
   CreateTripInput: CreateTripInput;
   Destination: ResolverTypeWrapper<DestinationModel>;
   DestinationInput: DestinationInput;
+  FeedbackDeviceInfoInput: FeedbackDeviceInfoInput;
+  FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   HighlightDestination: ResolverTypeWrapper<HighlightModel>;
@@ -1149,6 +1198,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTripInput: CreateTripInput;
   Destination: DestinationModel;
   DestinationInput: DestinationInput;
+  FeedbackDeviceInfoInput: FeedbackDeviceInfoInput;
+  FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   HighlightDestination: HighlightModel;
@@ -1290,6 +1341,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendPasswordResetCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendPasswordResetCodeArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>>;
+  submitFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   toggleChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationToggleChecklistItemArgs, 'isCompleted' | 'itemId' | 'tripId'>>;
   updateChecklist?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateChecklistArgs, 'checklist' | 'tripId'>>;
   updateCollaboratorRole?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateCollaboratorRoleArgs, 'role' | 'tripId' | 'userId'>>;

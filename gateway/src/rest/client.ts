@@ -1,4 +1,5 @@
 import { accountRest } from './account';
+import { feedbackRest } from './feedback';
 import { placesRest } from './places';
 import { tripRest } from './trip';
 import { createRestTransport } from './transport';
@@ -17,6 +18,7 @@ export function createRestClient(options: RestClientOptions) {
     ...tripRest(transport),
     ...accountRest(transport),
     ...placesRest(transport),
+    ...feedbackRest(transport),
   };
 }
 
