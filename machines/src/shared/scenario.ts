@@ -35,6 +35,8 @@ export interface ScenarioExpectation {
 export interface ScenarioReplay<TMachine extends AnyStateMachine> {
   snapshot: SnapshotFrom<TMachine>;
   toasts: ToastEmitted[];
+  /** Everything the machine emitted, toasts included, in order (e.g. the feedback form's alert). */
+  emitted: { type: string; message?: string }[];
   /** Every state configuration the machine passed through (dotted paths). */
   visitedStates: Set<string>;
 }
@@ -109,6 +111,10 @@ export async function replaySteps<TMachine extends AnyStateMachine, TEvent>(
   actor.on('toast', (emitted: ToastEmitted) => {
     toasts.push(emitted);
   });
+  const emitted: ScenarioReplay<TMachine>['emitted'] = [];
+  actor.on('*', (event: { type: string; message?: string }) => {
+    emitted.push(event);
+  });
   actor.start();
   visitedStates.add(statePath(actor.getSnapshot().value));
   for (const step of steps) {
@@ -119,7 +125,7 @@ export async function replaySteps<TMachine extends AnyStateMachine, TEvent>(
   // The actor's snapshot is the machine's: createActor lost the type through AnyStateMachine.
   const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
   actor.stop();
-  return { snapshot, toasts, visitedStates };
+  return { snapshot, toasts, emitted, visitedStates };
 }
 
 /** Every state of a machine as a dotted path, compound and parallel ones included. */
