@@ -21,6 +21,9 @@ export function mockControl(request: APIRequestContext, mockApiUrl: string = mai
     fault: async (fault: { match: string; status?: number; delayMs?: number; times?: number }) =>
       expect((await request.post(`${mockApiUrl}/__mock/faults`, { data: fault })).ok()).toBe(true),
     clearFaults: async () => request.delete(`${mockApiUrl}/__mock/faults`),
+    /** The feedback received, newest first: the payload as sent, userId and receivedAt. */
+    feedback: async (): Promise<Record<string, unknown>[]> =>
+      (await request.get(`${mockApiUrl}/__mock/feedback`)).json(),
   };
 }
 

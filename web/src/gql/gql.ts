@@ -27,6 +27,7 @@ type Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    role\n    isVerified\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": typeof types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": typeof types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": typeof types.PhotoBatchDocument,
@@ -71,6 +72,7 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User {\n    id\n    userName\n    email\n    profilePic\n    firstName\n    lastName\n    role\n    isVerified\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n": types.VerifyPasswordResetCodeDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n": types.SubmitFeedbackDocument,
     "\n  query NearbyAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyPlaces(latitude: $latitude, longitude: $longitude) {\n      id\n      name\n      rating\n      totalRatings\n      description\n      imageUrl(quality: MEDIUM)\n    }\n  }\n": types.NearbyAttractionsDocument,
     "\n  query NearbyRestaurantsAndAttractions($latitude: Float!, $longitude: Float!) {\n    nearbyRestaurantsAndAttractions(latitude: $latitude, longitude: $longitude) {\n      restaurants {\n        ...NearbyPlaceFields\n      }\n      attractions {\n        ...NearbyPlaceFields\n      }\n    }\n  }\n\n  fragment NearbyPlaceFields on NearbyPlace {\n    id\n    name\n    photo {\n      ref\n    }\n    rating\n    totalRatings\n    primaryType\n  }\n": types.NearbyRestaurantsAndAttractionsDocument,
     "\n  query PhotoBatch($refs: [String!]!, $quality: PhotoQuality!, $batchType: PhotoBatchType!) {\n    photoBatch(refs: $refs, quality: $quality, batchType: $batchType) {\n      photos {\n        photoRef\n        success\n        url\n        error\n      }\n      total\n      successful\n    }\n  }\n": types.PhotoBatchDocument,
@@ -168,6 +170,10 @@ export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPasswordResetCode($email: String!, $otp: String!) {\n    verifyPasswordResetCode(email: $email, otp: $otp) {\n      resetToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

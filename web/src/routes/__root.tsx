@@ -4,28 +4,29 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
 import { MOBILE_TAB_BAR_HEIGHT_PX } from '../components/layout/constants';
-import { FeedbackSlotProvider, FloatingFeedbackButton } from '../components/layout/feedback-slot';
+import { FloatingFeedbackButton } from '../components/layout/feedback-slot';
 import { useIsDesktop } from '../components/layout/use-is-desktop';
 import { RoutePlaceholder } from '../components/placeholder/route-placeholder';
+import { FeedbackWizardProvider } from '../features/feedback/components/feedback-wizard-provider';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   notFoundComponent: NotFound,
 });
 
-/** Every page: the matched screen, with or without the main layout, and the feedback button. */
+/** Every page: the matched screen, with or without the main layout, and the feedback form's button. */
 function RootComponent() {
   const isDesktop = useIsDesktop();
   const hasTabBar = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId === '/_main'),
   });
   return (
-    <FeedbackSlotProvider>
+    <FeedbackWizardProvider>
       <Outlet />
       <FloatingFeedbackButton
         bottomOffset={!isDesktop && hasTabBar ? MOBILE_TAB_BAR_HEIGHT_PX : 0}
       />
-    </FeedbackSlotProvider>
+    </FeedbackWizardProvider>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ActionIcon, Affix, Modal, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -12,27 +11,17 @@ const FeedbackSlotContext = createContext<FeedbackSlot | null>(null);
 
 /**
  * Where the feedback form opens from: the desktop Feedback link, the mobile profile sheet and the
- * floating button (spec 000 §2). The feedback issue puts the four-step form in this modal.
+ * floating button (spec 000 §2). The form itself is the feedback feature's: it provides `open`.
  */
-export function FeedbackSlotProvider({ children }: { children: ReactNode }) {
-  const [opened, { open, close }] = useDisclosure(false);
+export function FeedbackSlotProvider({
+  open,
+  children,
+}: {
+  open: () => void;
+  children: ReactNode;
+}) {
   const slot = useMemo(() => ({ open }), [open]);
-  return (
-    <FeedbackSlotContext.Provider value={slot}>
-      {children}
-      <Modal opened={opened} onClose={close} title="Share your feedback" centered>
-        <Stack align="center" ta="center" gap="sm" py="md">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            <IconMessageCircle size={26} />
-          </ThemeIcon>
-          <Text fw={600}>Coming Soon</Text>
-          <Text c="dimmed">
-            Rate Wayfarer, tell us what you like and what to improve, and request features here.
-          </Text>
-        </Stack>
-      </Modal>
-    </FeedbackSlotContext.Provider>
-  );
+  return <FeedbackSlotContext.Provider value={slot}>{children}</FeedbackSlotContext.Provider>;
 }
 
 export function useFeedbackSlot(): FeedbackSlot {
