@@ -38,9 +38,9 @@ async function rateAll(dialog: Locator, ratings: [number, number, number, number
 }
 
 async function chooseOption(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('textbox', { name: label }).click();
+  await dialog.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
-  await expect(dialog.getByRole('textbox', { name: label })).toHaveValue(option);
+  await expect(dialog.getByRole('combobox', { name: label })).toHaveValue(option);
 }
 
 async function setScore(dialog: Locator, score: number) {
@@ -92,7 +92,7 @@ test('a guest sends feedback through the four steps; the mock receives exactly t
   await expectStep(dialog, 3);
   await expectNoSeriousA11yViolations(page, DIALOG);
   await chooseOption(page, dialog, 'Most wanted feature', 'Offline maps');
-  await expect(dialog.getByRole('textbox', { name: 'Bug severity' })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Bug severity' })).toHaveCount(0);
   await dialog.getByLabel('Found a bug? Tell us what happened').fill('The map jumps when I zoom');
   await chooseOption(page, dialog, 'Bug severity', 'High');
   await next.click();
@@ -123,8 +123,13 @@ test('a guest sends feedback through the four steps; the mock receives exactly t
   await expect(dialog.getByText('Thank you!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const viewport = page.viewportSize();
+  // The device's own screen (Playwright's Desktop Chrome: 1920 × 1080), not the window.
+  const { userAgent, screenWidth, screenHeight } = await page.evaluate(() => ({
+    userAgent: navigator.userAgent,
+    screenWidth: window.screen.width,
+    screenHeight: window.screen.height,
+  }));
+  expect([screenWidth, screenHeight]).toEqual([1920, 1080]);
   expect(await mockControl(request).feedback()).toEqual([
     {
       overallRating: 5,
@@ -141,8 +146,8 @@ test('a guest sends feedback through the four steps; the mock receives exactly t
       userAgent,
       deviceInfo: {
         isMobile: false,
-        screenWidth: viewport?.width,
-        screenHeight: viewport?.height,
+        screenWidth,
+        screenHeight,
         browserName: 'Chrome',
       },
       currentPage: '/explore',
@@ -225,7 +230,7 @@ test.describe('on a phone', () => {
     await startSession(page, 'lena');
     await page.goto('/');
     await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'Feedback' }).click();
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
     const dialog = dialogOf(page);
     await expectStep(dialog, 1);
     const box = await dialog.boundingBox();

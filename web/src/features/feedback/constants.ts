@@ -8,6 +8,7 @@ import type { FeedbackTextField, RatingField } from '@machines/feedback/feedback
  */
 
 export const FEEDBACK_DIALOG_TITLE = 'Share your feedback';
+export const CLOSE_FEEDBACK_LABEL = 'Close feedback';
 
 /** The heading of each of the four steps (spec 000 §2: ratings, free text, features, recommendation). */
 export const STEP_TITLES = [

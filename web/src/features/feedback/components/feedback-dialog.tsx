@@ -14,6 +14,7 @@ import {
 import type { FeedbackWizardActorRef } from '@machines/feedback/feedback-wizard.machine';
 import { useIsDesktop } from '@web/components/layout/use-is-desktop';
 import {
+  CLOSE_FEEDBACK_LABEL,
   FEEDBACK_DIALOG_TITLE,
   NEXT_LABEL,
   PREVIOUS_LABEL,
@@ -44,6 +45,7 @@ export function FeedbackDialog({ actorRef }: { actorRef: FeedbackWizardActorRef 
       opened={opened}
       onClose={close}
       title={FEEDBACK_DIALOG_TITLE}
+      closeButtonProps={{ 'aria-label': CLOSE_FEEDBACK_LABEL }}
       fullScreen={!isDesktop}
       size="lg"
       centered
