@@ -26,17 +26,15 @@ const tripIdParam = requiredParam(tripMessages.tripIdRequired).pipe(
 const userIdParam = (missingMessage: string) =>
   requiredParam(missingMessage).pipe(objectId(tripMessages.invalidUserId));
 /** A role: absent is "Role is required"; anything but viewer or editor "Role must be viewer or editor". */
-export const roleField = z
-  .unknown()
-  .transform((value, context) => {
-    const text = typeof value === 'string' ? value.trim() : value;
-    const parsed = collaboratorRole.safeParse(text);
-    if (parsed.success) return parsed.data;
-    const missing = text === undefined || text === null || text === '';
-    const message = missing ? sharingMessages.roleRequired : sharingMessages.roleInvalid;
-    context.issues.push({ code: 'custom', message, input: value });
-    return z.NEVER;
-  });
+export const roleField = z.unknown().transform((value, context) => {
+  const text = typeof value === 'string' ? value.trim() : value;
+  const parsed = collaboratorRole.safeParse(text);
+  if (parsed.success) return parsed.data;
+  const missing = text === undefined || text === null || text === '';
+  const message = missing ? sharingMessages.roleRequired : sharingMessages.roleInvalid;
+  context.issues.push({ code: 'custom', message, input: value });
+  return z.NEVER;
+});
 
 /** GET user/search-user?userName: the text, trimmed, not blank. */
 export const searchUserQuery = z.object({

@@ -30,7 +30,9 @@ export function createTripsArea(access: StateAccess) {
     findByShareToken(shareToken: string): Trip | undefined {
       const trip = access
         .read()
-        .trips.find((entry) => entry.sharing?.shareToken != null && entry.sharing.shareToken === shareToken);
+        .trips.find(
+          (entry) => entry.sharing?.shareToken != null && entry.sharing.shareToken === shareToken,
+        );
       return trip ? structuredClone(trip) : undefined;
     },
     /** Trips the user owns or collaborates on, in creation order. */

@@ -48,7 +48,8 @@ export function createCollaboratorHandlers(db: MockDb): HttpHandler[] {
         const { tripId, _id: userId, role } = parseQuery(addCollaboratorQuery, request);
         const trip = openTrip(db, caller, tripId, 'invite');
         if (!db.users.findById(userId)) throw new ApiError(404, sharingMessages.userNotFound);
-        if (trip.userId === userId) throw new ApiError(409, sharingMessages.ownerIsNotACollaborator);
+        if (trip.userId === userId)
+          throw new ApiError(409, sharingMessages.ownerIsNotACollaborator);
         if (isMember(trip, userId)) throw new ApiError(409, sharingMessages.alreadyCollaborator);
         const updated = saveTrip(db, tripId, (current) => ({
           ...current,
@@ -91,7 +92,10 @@ export function createCollaboratorHandlers(db: MockDb): HttpHandler[] {
         const { tripId } = parseQuery(tripIdQuery, request);
         const body = await readJsonObject(request);
         openTrip(db, caller, tripId, 'changeRoles');
-        const { collaboratorUserId: userId, role } = parseRequest(editCollaboratorRoleRequest, body);
+        const { collaboratorUserId: userId, role } = parseRequest(
+          editCollaboratorRoleRequest,
+          body,
+        );
         const updated = saveTrip(db, tripId, (current) => {
           const index = current.collaborators.findIndex(
             (entry) => collaboratorUserId(entry) === userId,

@@ -49,7 +49,10 @@ export function createSharingHandlers(db: MockDb): HttpHandler[] {
         const updated = saveTrip(db, tripId, (trip) =>
           trip.sharing?.shareToken
             ? trip
-            : { ...trip, sharing: { ...DEFAULT_SHARING, ...trip.sharing, shareToken: newShareToken() } },
+            : {
+                ...trip,
+                sharing: { ...DEFAULT_SHARING, ...trip.sharing, shareToken: newShareToken() },
+              },
         );
         const shareToken = updated.sharing?.shareToken ?? '';
         const answer: ShareLinkResponse = {

@@ -54,7 +54,8 @@ export function searchUsers(
 /** Whether the user is the trip's owner or one of its collaborators. */
 export function isMember(trip: Trip, userId: string): boolean {
   return (
-    trip.userId === userId || trip.collaborators.some((entry) => collaboratorUserId(entry) === userId)
+    trip.userId === userId ||
+    trip.collaborators.some((entry) => collaboratorUserId(entry) === userId)
   );
 }
 
