@@ -1,6 +1,7 @@
 import { accountRest } from './account';
 import { feedbackRest } from './feedback';
 import { placesRest } from './places';
+import { sharingRest } from './sharing';
 import { tripRest } from './trip';
 import { createRestTransport } from './transport';
 import type { RestClientOptions } from './transport';
@@ -19,6 +20,7 @@ export function createRestClient(options: RestClientOptions) {
     ...accountRest(transport),
     ...placesRest(transport),
     ...feedbackRest(transport),
+    ...sharingRest(transport),
   };
 }
 

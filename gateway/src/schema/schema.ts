@@ -7,6 +7,7 @@ import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
 import { feedbackResolvers } from './feedback/feedback.resolvers';
 import { placesResolvers } from './places/places.resolvers';
+import { sharingResolvers } from './sharing/sharing.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
 import { userResolvers } from './user/user.resolvers';
 
@@ -41,4 +42,5 @@ export const resolvers = mergeResolvers([
   accountResolvers,
   placesResolvers,
   feedbackResolvers,
+  sharingResolvers,
 ]);
