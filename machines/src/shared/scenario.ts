@@ -1,5 +1,6 @@
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type {
+  AnyActorRef,
   AnyStateMachine,
   AnyStateNode,
   InspectionEvent,
@@ -83,6 +84,8 @@ export async function replaySteps<TMachine extends AnyStateMachine, TEvent>(
   input: unknown,
   steps: readonly ScenarioStep<TEvent>[],
   inspector?: ScenarioInspector,
+  /** Subscribes to the actor's other emits before it starts (alerts, navigation). */
+  listen?: (actor: AnyActorRef) => void,
 ): Promise<ScenarioReplay<TMachine>> {
   const clock = new SimulatedClock();
   clock.set(Date.UTC(2026, 5, 1, 9, 0, 0));
@@ -109,6 +112,7 @@ export async function replaySteps<TMachine extends AnyStateMachine, TEvent>(
   actor.on('toast', (emitted: ToastEmitted) => {
     toasts.push(emitted);
   });
+  listen?.(actor);
   actor.start();
   visitedStates.add(statePath(actor.getSnapshot().value));
   for (const step of steps) {
