@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { itineraryDays } from '@machines/trips/itinerary';
 import { ITINERARY_HEADING, NO_ACTIVITIES, NO_ITINERARY } from '../constants';
@@ -61,13 +61,12 @@ export function SharedItinerary({ trip }: { trip: SharedTrip }) {
                         <Group justify="space-between" gap="xs" wrap="wrap">
                           <Text fw={600}>{activity.title}</Text>
                           {time !== '' && (
-                            <Badge
-                              variant="light"
-                              radius="sm"
-                              leftSection={<IconClock size={12} aria-hidden />}
-                            >
-                              {time}
-                            </Badge>
+                            <Group gap={4} wrap="nowrap">
+                              <IconClock size={14} aria-hidden />
+                              <Text size="sm" c="dimmed">
+                                {time}
+                              </Text>
+                            </Group>
                           )}
                         </Group>
                         {place !== undefined && (

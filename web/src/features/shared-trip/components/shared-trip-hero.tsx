@@ -12,16 +12,18 @@ import type { SharedTrip } from '../hooks/use-shared-trip';
 import { countOf } from '../shared-trip-path';
 import classes from './shared-trip.module.css';
 
-/** When the trip has no cover: its first destination's photo, else the theme's own colours. */
-const FALLBACK_COVER =
-  'linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9))';
+/** A trip without a cover: the theme's own colours, with a soft light for depth. */
+const FALLBACK_COVER = [
+  'radial-gradient(circle at 80% 20%, rgb(255 255 255 / 18%), transparent 45%)',
+  'linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9) 60%, var(--mantine-color-indigo-9))',
+].join(', ');
 
 /**
  * The top of the page (12.9): the cover across the page, the title with the Completed badge, the
  * date range, destination count and collaborator count.
  */
 export function SharedTripHero({ trip }: { trip: SharedTrip }) {
-  const cover = trip.coverImage ?? trip.destinations[0]?.imageUrl ?? null;
+  const cover = trip.coverImage ?? null;
   const dates = formatTripDateRange(trip.startDate, trip.endDate);
   return (
     <header className={classes.hero} style={cover === null ? { background: FALLBACK_COVER } : {}}>
