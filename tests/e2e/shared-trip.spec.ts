@@ -96,6 +96,8 @@ test("a guest opens maya's link, logs in from Join, and is joined without a seco
   });
   await page.goto(path);
   await expect(title(page, KYOTO)).toBeVisible();
+  // 12.10: first and last name; 12.11.
+  await expect(page.getByText('Maya Kulkarni')).toBeVisible();
   await expect(page.getByText('Trip Creator')).toBeVisible();
   // Guests: the promo, both ways back to this page.
   const back = encodeURIComponent(path);
