@@ -5,6 +5,7 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
+import { homeResolvers } from './home/home.resolvers';
 import { placesResolvers } from './places/places.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
 import { userResolvers } from './user/user.resolvers';
@@ -39,4 +40,5 @@ export const resolvers = mergeResolvers([
   tripResolvers,
   accountResolvers,
   placesResolvers,
+  homeResolvers,
 ]);
