@@ -25,7 +25,7 @@ export function HappeningNow({ trip, now }: { trip: HomeTrip; now: Date }) {
               <TripCover trip={trip} />
               <div className={classes.happeningCoverText}>
                 {day && (
-                  <Badge color="teal" variant="filled" mb={6}>
+                  <Badge color="teal.9" variant="filled" mb={6}>
                     {HOME_TEXTS.dayOf(day.day, day.of)}
                   </Badge>
                 )}
@@ -76,7 +76,6 @@ export function HappeningNow({ trip, now }: { trip: HomeTrip; now: Date }) {
               )}
               <Group mt="auto" justify="flex-end">
                 <Button
-                  variant="light"
                   rightSection={<IconArrowRight size={16} aria-hidden />}
                   renderRoot={(props) => (
                     <Link to="/trips/$tripId" params={{ tripId: trip.id }} {...props} />

@@ -26,7 +26,7 @@ import classes from './home.module.css';
 import landing from './landing.module.css';
 import { CardImage } from './trending-destinations';
 
-const grid = { base: 2, md: 4 } as const;
+const grid = { base: 2, sm: 4 } as const;
 
 /**
  * Nearby attractions (spec 000 §2, §9: at most 4) around the saved location. Without a location

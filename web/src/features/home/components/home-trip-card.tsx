@@ -97,7 +97,7 @@ export function HomeTripCardSkeleton() {
 /** The badge on an upcoming trip's cover: "Tomorrow", "In 12 days". */
 export function CoverBadge({ children, color }: { children: ReactNode; color?: string }) {
   return (
-    <Badge variant="white" color={color ?? 'dark'} size="md" radius="sm">
+    <Badge variant="filled" color={color ?? 'dark.7'} size="md" radius="sm">
       {children}
     </Badge>
   );

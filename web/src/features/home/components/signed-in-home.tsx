@@ -83,7 +83,7 @@ export function SignedInHome({
             </Container>
           </section>
 
-          <Container size={1200} pb={48}>
+          <Container size={1200} pt={{ base: 'lg', sm: 32 }} pb={48}>
             <Stack gap={40}>
               <TravelStatsGrid
                 loading={trips.status === 'loading'}

@@ -36,20 +36,26 @@ export function TravelStatsGrid({
 }) {
   return (
     <HomeSection id="travel-stats" title={HOME_TEXTS.statsTitle}>
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 3, md: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
         {tiles.map(({ key, icon: TileIcon, color }) => (
-          <Paper key={key} withBorder radius="md" p="md" className={classes.stat}>
+          <Paper
+            key={key}
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'md' }}
+            className={classes.stat}
+          >
             <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
               <TileIcon size={20} />
             </ThemeIcon>
             {loading ? (
-              <Skeleton height={31} width={48} mt="sm" />
+              <Skeleton className={classes.statValue} height="1.1em" width={48} mt="sm" />
             ) : (
               <Text className={classes.statValue} mt="sm" data-testid={`stat-${key}`}>
                 {stats === null ? '–' : stats[key]}
               </Text>
             )}
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" lh={1.3}>
               {HOME_TEXTS.stats[key]}
             </Text>
           </Paper>

@@ -42,7 +42,7 @@ export interface TrendingDestination {
   imageUrl: string;
 }
 
-const grid = { base: 2, md: 4 } as const;
+const grid = { base: 2, sm: 4 } as const;
 
 /**
  * Trending destinations' states (spec 000 §2 "Home"; RESOLUTIONS 15.15: D1's texts): while loading,

@@ -106,7 +106,7 @@ export function RecentTrips({ trips }: { trips: HomeTrip[] }) {
           <HomeTripCard
             key={trip.id}
             trip={trip}
-            badge={<CoverBadge color="green">{HOME_TEXTS.completedBadge}</CoverBadge>}
+            badge={<CoverBadge color="teal.9">{HOME_TEXTS.completedBadge}</CoverBadge>}
             footer={
               <Box px="md" pb="md">
                 <Button
