@@ -143,10 +143,14 @@ function FakePlanTrip({ children }: PlanTripLauncherProps) {
   return <>{children(openPlanner)}</>;
 }
 
-function openHome(answer: FakeAnswer) {
-  const { client, sent } = fakeGraphqlClient(answerByOperation({ Home: () => answer }));
+function openHome(answer: FakeAnswer | ((count: number) => FakeAnswer)) {
+  const { client, sent } = fakeGraphqlClient(
+    answerByOperation({
+      Home: () => (typeof answer === 'function' ? answer(sent.length) : answer),
+    }),
+  );
   renderWithRouter(<SignedInHome user={user} planTrip={FakePlanTrip} />, client);
-  return { sent };
+  return { sent, client };
 }
 
 const titlesIn = (sectionId: string) =>
@@ -214,7 +218,7 @@ describe('signed-in home (spec 000 §1, §2, §4, §9)', () => {
   });
 
   it('keeps every other section when the highlights fail alone, with D1 failure text', async () => {
-    openHome(
+    const { sent } = openHome(
       homeAnswer(
         { travelHighlights: null },
         {
@@ -235,6 +239,36 @@ describe('signed-in home (spec 000 §1, §2, §4, §9)', () => {
     expect(
       within(screen.getByTestId('nearby-attractions')).getAllByRole('link', { name: /Attraction/ }),
     ).toHaveLength(4);
+    // A section's failure is final for this load: the one query is not sent again for it.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks again once a location is saved after the home loaded', async () => {
+    const noLocation = homeAnswer({
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        userName: 'maya',
+        email: 'maya@example.com',
+        location: null,
+      },
+      nearbyAttractions: null,
+    });
+    const { sent, client } = openHome((count) => (count <= 1 ? noLocation : homeAnswer({})));
+    const nearby = await screen.findByTestId('nearby-attractions');
+    expect(
+      await within(nearby).findByRole('link', { name: 'Set your location' }),
+    ).toBeInTheDocument();
+    // What the profile's location update does to the cached user.
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'User', id: 'u1' }),
+      fields: { location: () => puneLocation },
+    });
+    await waitFor(() =>
+      expect(within(nearby).getAllByRole('link', { name: /Attraction/ })).toHaveLength(4),
+    );
+    expect(sent).toHaveLength(2);
   });
 
   it('invites a traveller without trips to plan a first one, and one without a location to set it', async () => {
