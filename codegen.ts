@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           PlaceSummary: '../places/normalise#PlaceSummaryModel',
           NearbyPlace: '../places/normalise#NearbyPlaceModel',
           HighlightDestination: '../places/normalise#HighlightModel',
+          // The home: its sections share one lazily read profile (schema/home/home-model.ts).
+          Home: '../schema/home/home-model#HomeModel',
         },
         enumValues: {
           UserRole: { USER: 'user', ADMIN: 'admin' },

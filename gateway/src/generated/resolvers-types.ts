@@ -6,6 +6,7 @@ import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Coll
 import type { TripSharingModel, SharedTripModel } from '../sharing/sharing-models';
 import type { UserSearchResult as RestUserSearchResult } from '@contract/sharing';
 import type { PlaceModel, PhotoModel, PlaceSummaryModel, NearbyPlaceModel, HighlightModel } from '../places/normalise';
+import type { HomeModel } from '../schema/home/home-model';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -206,6 +207,34 @@ export type HighlightDestination = {
 /** A popular country or city (D1 §3 "Popular country / city"). */
 export type HighlightDestinationImageUrlArgs = {
   quality?: InputMaybe<PhotoQuality>;
+};
+
+/**
+ * The signed-in home (spec 000 §1, §2 "Home (signed in)") in one query, one round trip. Every section
+ * is nullable and resolves on its own: a section whose REST call fails is null with an error on its
+ * path, and the other sections still answer (the page never blanks for one of them).
+ */
+export type Home = {
+  __typename?: 'Home';
+  /** The signed-in user (GET /user/get-profile): the saved location decides the nearby section. */
+  me?: Maybe<User>;
+  /**
+   * Tourist attractions around the saved location (POST /places/nearby-places). Null, without an
+   * error, when the location has no valid coordinates (D1 §5, RESOLUTIONS 4.11: the query is disabled).
+   */
+  nearbyAttractions?: Maybe<HomeNearbyAttractions>;
+  /** Popular countries and cities (GET /destination/travelHighlights), checked as `Query.travelHighlights`. */
+  travelHighlights?: Maybe<TravelHighlights>;
+  /** Trips the user owns or collaborates on (GET /trip/get-all-trips); the web classifies them by its local day. */
+  trips?: Maybe<Array<Trip>>;
+};
+
+/** Nearby attractions and the coordinates they were found around. */
+export type HomeNearbyAttractions = {
+  __typename?: 'HomeNearbyAttractions';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  places: Array<PlaceSummary>;
 };
 
 /** An activity in a whole-itinerary update: `id` keeps an existing activity (and its memories). */
@@ -684,6 +713,8 @@ export type PlaceSummaryImageUrlArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in home's data. UNAUTHENTICATED (on each section) without a valid token. */
+  home: Home;
   /** The signed-in user (GET /user/get-profile). UNAUTHENTICATED without a valid token. */
   me: User;
   /** Trips the signed-in user owns or collaborates on (GET /trip/get-all-trips). */
@@ -1155,6 +1186,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   HighlightDestination: ResolverTypeWrapper<HighlightModel>;
+  Home: ResolverTypeWrapper<HomeModel>;
+  HomeNearbyAttractions: ResolverTypeWrapper<Omit<HomeNearbyAttractions, 'places'> & { places: Array<ResolversTypes['PlaceSummary']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryActivityInput: ItineraryActivityInput;
@@ -1217,6 +1250,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   HighlightDestination: HighlightModel;
+  Home: HomeModel;
+  HomeNearbyAttractions: Omit<HomeNearbyAttractions, 'places'> & { places: Array<ResolversParentTypes['PlaceSummary']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ItineraryActivityInput: ItineraryActivityInput;
@@ -1318,6 +1353,19 @@ export type HighlightDestinationResolvers<ContextType = GatewayContext, ParentTy
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<HighlightDestinationImageUrlArgs, 'quality'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['PlacePhoto']>, ParentType, ContextType>;
+}>;
+
+export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = ResolversObject<{
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  nearbyAttractions?: Resolver<Maybe<ResolversTypes['HomeNearbyAttractions']>, ParentType, ContextType>;
+  travelHighlights?: Resolver<Maybe<ResolversTypes['TravelHighlights']>, ParentType, ContextType>;
+  trips?: Resolver<Maybe<Array<ResolversTypes['Trip']>>, ParentType, ContextType>;
+}>;
+
+export type HomeNearbyAttractionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeNearbyAttractions'] = ResolversParentTypes['HomeNearbyAttractions']> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['PlaceSummary']>, ParentType, ContextType>;
 }>;
 
 export type ItineraryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryDay'] = ResolversParentTypes['ItineraryDay']> = ResolversObject<{
@@ -1453,6 +1501,7 @@ export type PlaceSummaryResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myTrips?: Resolver<Array<ResolversTypes['Trip']>, ParentType, ContextType>;
   nearbyPlaces?: Resolver<Array<ResolversTypes['PlaceSummary']>, ParentType, ContextType, RequireFields<QueryNearbyPlacesArgs, 'latitude' | 'longitude'>>;
@@ -1608,6 +1657,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Destination?: DestinationResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   HighlightDestination?: HighlightDestinationResolvers<ContextType>;
+  Home?: HomeResolvers<ContextType>;
+  HomeNearbyAttractions?: HomeNearbyAttractionsResolvers<ContextType>;
   ItineraryDay?: ItineraryDayResolvers<ContextType>;
   MemoryPhoto?: MemoryPhotoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
 import { feedbackResolvers } from './feedback/feedback.resolvers';
+import { homeResolvers } from './home/home.resolvers';
 import { placesResolvers } from './places/places.resolvers';
 import { sharingResolvers } from './sharing/sharing.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
@@ -43,4 +44,5 @@ export const resolvers = mergeResolvers([
   placesResolvers,
   feedbackResolvers,
   sharingResolvers,
+  homeResolvers,
 ]);

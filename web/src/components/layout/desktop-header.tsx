@@ -27,9 +27,9 @@ export function DesktopHeader({
   return (
     <Box component="header" className={classes.header}>
       <Container className={classes.headerInner}>
-        <Group h="100%" gap="lg" wrap="nowrap" justify="space-between">
+        <Group h="100%" gap="md" wrap="nowrap" justify="space-between">
           <AppLogo />
-          <Box flex={1} maw={360} miw={160}>
+          <Box flex={1} maw={360} miw={120}>
             <PlaceSearchBox />
           </Box>
           <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">

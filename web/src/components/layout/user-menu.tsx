@@ -30,7 +30,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               color="teal"
               variant="filled"
             />
-            <Text size="sm" fw={500} maw={140} truncate>
+            <Text size="sm" fw={500} maw={140} truncate visibleFrom="md">
               {user.userName}
             </Text>
             <IconChevronDown size={14} aria-hidden />

@@ -63,10 +63,6 @@ export const EXPLORE_PHOTO_BATCH_GAP_MS = 300;
  */
 export const EXPLORE_PHOTO_RETRIES = 1;
 
-/** Spec 000 §5: latitude within -90 to 90, longitude within -180 to 180. */
-export const LATITUDE_LIMIT = 90;
-export const LONGITUDE_LIMIT = 180;
-
 /** Explore texts given by spec 001 §2 "Explore" and §8, word for word. */
 export const EXPLORE_TEXTS = {
   placesIn: (place: string) => `Places in ${place}`,

@@ -19,6 +19,12 @@ export type FreshQueryOptions<TVariables extends OperationVariables> = {
   /** Which of the spec's cache rules apply (fresh and kept times, retries). */
   freshness: QueryFamily;
   skip?: boolean;
+  /**
+   * A query of independent sections (the home): an answer with data and errors keeps its data
+   * (errorPolicy 'all') and its errors are final, not retried, since retrying would fetch every
+   * section again; the caller reads which sections failed from `error`.
+   */
+  sectionErrors?: boolean;
 } & (Record<string, never> extends TVariables
   ? { variables?: TVariables }
   : { variables: TVariables });
@@ -67,7 +73,7 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   freshQueryOptions: FreshQueryOptions<TVariables>,
 ) {
-  const { freshness: family, skip = false } = freshQueryOptions;
+  const { freshness: family, skip = false, sectionErrors = false } = freshQueryOptions;
   // Either branch of the options type has it; TypeScript cannot see that for a generic TVariables.
   const { variables } = freshQueryOptions as { variables?: TVariables };
   const client = useApolloClient();
@@ -93,6 +99,7 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
     // Apollo reverts to this when the variables change; the plan for the new ones holds instead.
     initialFetchPolicy: fetchPolicy,
     nextFetchPolicy: 'cache-first',
+    ...(sectionErrors && { errorPolicy: 'all' }),
   } as useQuery.Options<TData, TVariables>;
   const result = useQuery<TData, TVariables>(query, options);
 
@@ -100,7 +107,9 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
     error: result.error,
     refetch: result.refetch,
     retries: retriesOf(family),
-    shouldRetry: (error) => isRetryableFailure(family, queryFailureKindOf(error)),
+    shouldRetry: (error) =>
+      !(sectionErrors && result.data !== undefined) &&
+      isRetryableFailure(family, queryFailureKindOf(error)),
   });
   const retrying = result.error !== undefined && !failed;
   return {

@@ -1,49 +1,68 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconCompass, IconMap2, IconShare, IconUsersGroup } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import {
+  IconCompass,
+  IconCurrentLocation,
+  IconMap2,
+  IconPlus,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { COMING_SOON_TEXT } from '@web/components/layout/constants';
+import { HOME_TEXTS } from '../constants';
+import classes from './home.module.css';
 
 /**
- * Quick actions of the signed-in home (spec 000 §1). Share Story and Travel Community are shown
- * only as coming soon (spec 000 §1): visible, disabled, and labelled so.
+ * Quick actions of the signed-in home (spec 000 §1): plan a trip (the create-trip dialog), explore,
+ * your trips, set your location while none is saved; Travel Community is shown only as coming soon
+ * (spec 000 §1, checklist 2.16): visible, disabled and labelled so, never a link.
  */
-export function QuickActions() {
+export function QuickActions({
+  onPlanTrip,
+  askForLocation,
+}: {
+  onPlanTrip: () => void;
+  askForLocation: boolean;
+}) {
   return (
-    <Stack gap="sm">
-      <Title order={2} fz="lg">
-        Quick actions
-      </Title>
-      <Group gap="sm">
-        <Button component={Link} to="/trips" leftSection={<IconMap2 size={18} />}>
-          Plan a trip
-        </Button>
+    <nav aria-label={HOME_TEXTS.quickActionsTitle} className={classes.actions}>
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onPlanTrip}>
+        {HOME_TEXTS.planTrip}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconCompass size={18} aria-hidden />}
+        renderRoot={(props) => <Link to="/explore" {...props} />}
+      >
+        {HOME_TEXTS.explore}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconMap2 size={18} aria-hidden />}
+        renderRoot={(props) => <Link to="/trips" {...props} />}
+      >
+        {HOME_TEXTS.yourTrips}
+      </Button>
+      {askForLocation && (
         <Button
-          component={Link}
-          to="/explore"
           variant="default"
-          leftSection={<IconCompass size={18} />}
+          leftSection={<IconCurrentLocation size={18} aria-hidden />}
+          renderRoot={(props) => <Link to="/profile" {...props} />}
         >
-          Explore places
+          {HOME_TEXTS.setLocation}
         </Button>
-        {[
-          { label: 'Share Story', icon: IconShare },
-          { label: 'Travel Community', icon: IconUsersGroup },
-        ].map(({ label, icon: Icon }) => (
-          <Button
-            key={label}
-            variant="default"
-            disabled
-            leftSection={<Icon size={18} />}
-            rightSection={
-              <Badge size="xs" variant="outline" color="gray">
-                {COMING_SOON_TEXT}
-              </Badge>
-            }
-          >
-            {label}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
+      )}
+      <Button
+        variant="default"
+        disabled
+        leftSection={<IconUsersGroup size={18} aria-hidden />}
+        rightSection={
+          <Badge size="xs" variant="outline" color="gray">
+            {COMING_SOON_TEXT}
+          </Badge>
+        }
+      >
+        {HOME_TEXTS.travelCommunity}
+      </Button>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { validCoordinates } from '@web/lib/places/coordinates';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { EXPLORE_FETCH_ERRORS } from '../constants';
 import { NearbyAttractionsQuery } from '../graphql/nearby-attractions-query';
-import { validCoordinates } from '../utils/coordinates';
 import { nearbyAttractionsStatus } from '../utils/nearby-attractions-status';
 import { useUserLocation } from './use-user-location';
 

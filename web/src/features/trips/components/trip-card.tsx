@@ -19,7 +19,7 @@ import type { CoverImageActorRef } from '@machines/trips/cover-image.machine';
 import { formatTripDateRange } from '@machines/trips/itinerary';
 import type { TripCardFieldsFragment } from '@web/gql/graphql';
 import { CHANGE_COVER, COVER_IMAGE_ACCEPT, UPLOADING, VIEW_TRIP_DETAILS } from '../constants';
-import { peopleCount, placeholderCover, plural } from '../utils/trip-cover';
+import { peopleCount, placeholderCover, plural } from '@web/lib/trips/trip-cover';
 import classes from './trips.module.css';
 
 /**

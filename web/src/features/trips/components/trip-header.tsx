@@ -19,7 +19,7 @@ import {
 import type { TripDetailsActorRef } from '@machines/trips/trip-details.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { COMING_SOON, DELETE_TRIP, EDIT_TRIP, SHARE_TRIP, VIEW_ONLY_BANNER } from '../constants';
-import { peopleCount, plural } from '../utils/trip-cover';
+import { peopleCount, plural } from '@web/lib/trips/trip-cover';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditTripDialog } from './edit-trip-dialog';
 import classes from './trips.module.css';

@@ -10,21 +10,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { TRIPS_FETCH_FAILED } from '@machines/trips/constants';
-import {
-  selectCreateDialogOpen,
-  selectCreateFormKey,
-  selectCreateTripError,
-  selectCreating,
-} from '@machines/trips/create-trip.machine';
 import { serverMessageOr } from '@machines/shared/error-message';
-import { useSession } from '@web/actors/session';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useCoverImageEditor } from '../hooks/use-cover-image-editor';
-import { useCreateTrip } from '../hooks/use-create-trip';
 import {
   PLAN_FIRST_TRIP,
   PLAN_NEW_TRIP,
@@ -33,8 +23,7 @@ import {
   TRIPS_PAGE_TITLE,
   TRY_AGAIN,
 } from '../constants';
-import { CreateTripDialog } from './create-trip-dialog';
-import type { NewTripValues } from './create-trip-dialog';
+import { CreateTripLauncher } from './create-trip-launcher';
 import { TripCard, TripCardSkeleton } from './trip-card';
 
 const SKELETON_CARDS = 3;
@@ -44,25 +33,19 @@ const SKELETON_CARDS = 3;
  * count and Plan a new trip, cards, skeletons while loading, an empty state, an error panel.
  */
 export function TripsPage() {
+  return (
+    <CreateTripLauncher>
+      {(openCreateDialog) => <TripsList openCreateDialog={openCreateDialog} />}
+    </CreateTripLauncher>
+  );
+}
+
+function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
-  const create = useCreateTrip();
   const covers = useCoverImageEditor();
-  const createOpened = useSelector(create, selectCreateDialogOpen);
-  const createFormKey = useSelector(create, selectCreateFormKey);
-  const creating = useSelector(create, selectCreating);
-  const createFailure = useSelector(create, selectCreateTripError);
-  const { isAuthenticated } = useSession();
-  const navigate = useNavigate();
   const list = trips.data?.myTrips;
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
   const loadFailure = trips.error ? serverMessageOr(trips.error, TRIPS_FETCH_FAILED) : null;
-  const openCreateDialog = () => create.send({ type: 'createTrip.open' });
-
-  const createTrip = (values: NewTripValues) => {
-    // Spec 000 §4: submitting while logged out goes to /login.
-    if (!isAuthenticated) void navigate({ to: '/login' });
-    else create.send({ type: 'createTrip.submit', input: { ...values, destinations: [] } });
-  };
 
   return (
     <Container size={1200} py={{ base: 'md', sm: 'xl' }}>
@@ -111,14 +94,6 @@ export function TripsPage() {
           </SimpleGrid>
         )}
       </Stack>
-      <CreateTripDialog
-        key={createFormKey}
-        opened={createOpened}
-        onClose={() => create.send({ type: 'createTrip.close' })}
-        onSubmit={createTrip}
-        submitting={creating}
-        failure={createFailure}
-      />
     </Container>
   );
 }

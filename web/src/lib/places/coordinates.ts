@@ -1,4 +1,6 @@
-import { LATITUDE_LIMIT, LONGITUDE_LIMIT } from '../constants';
+/** Spec 000 §5: latitude within -90 to 90, longitude within -180 to 180. */
+const LATITUDE_LIMIT = 90;
+const LONGITUDE_LIMIT = 180;
 
 export interface Coordinates {
   latitude: number;
@@ -11,7 +13,8 @@ const isFiniteNumber = (value: unknown): value is number =>
 /**
  * The coordinates the nearby-attractions query may run with, or null: both must be numbers (not
  * NaN), latitude within -90..90 and longitude within -180..180; otherwise the query is disabled and
- * its result is null, without an error (spec 000 §5, RESOLUTIONS 4.11).
+ * its result is null, without an error (spec 000 §5, RESOLUTIONS 4.11). Explore's nearby section and
+ * the home read it.
  */
 export function validCoordinates(latitude: unknown, longitude: unknown): Coordinates | null {
   if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude)) return null;
