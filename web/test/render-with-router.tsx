@@ -23,8 +23,16 @@ import { theme } from '@web/app/theme';
  */
 export type FakeAnswer =
   | { data: Record<string, unknown> }
-  | { errors: { message: string; extensions?: Record<string, unknown> }[] }
+  | { errors: FakeGraphQLError[] }
+  /** A partial answer: the data with errors on some of its fields (`path`). */
+  | { data: Record<string, unknown>; errors: FakeGraphQLError[] }
   | { error: Error };
+
+export interface FakeGraphQLError {
+  message: string;
+  path?: (string | number)[];
+  extensions?: Record<string, unknown>;
+}
 
 export interface SentOperation {
   operationName: string;
@@ -53,7 +61,7 @@ export function fakeGraphqlClient(
             observer.error(result.error);
             return;
           }
-          observer.next('errors' in result ? { data: null, errors: result.errors } : result);
+          observer.next('data' in result ? result : { data: null, errors: result.errors });
           observer.complete();
         };
         const result = answer(request);

@@ -105,7 +105,10 @@ export function createSharingMachine(effects: SharingEffects) {
           'share.open': {
             target: 'open',
             actions: assign(({ event }) => {
-              const settings = event.settings ?? DEFAULT_SHARING_SETTINGS;
+              // Only the two switches (a cached answer carries more, e.g. its __typename).
+              const { allowPublicView, allowJoinRequests } =
+                event.settings ?? DEFAULT_SHARING_SETTINGS;
+              const settings = { allowPublicView, allowJoinRequests };
               return { shareUrl: event.shareUrl, settings, saved: settings, sending: null };
             }),
           },
@@ -194,11 +197,11 @@ export function createSharingMachine(effects: SharingEffects) {
                         },
                         {
                           target: 'idle',
-                          actions: assign(({ event }) => ({
-                            saved: event.output,
-                            settings: event.output,
-                            sending: null,
-                          })),
+                          actions: assign(({ event }) => {
+                            const { allowPublicView, allowJoinRequests } = event.output;
+                            const answered = { allowPublicView, allowJoinRequests };
+                            return { saved: answered, settings: answered, sending: null };
+                          }),
                         },
                       ],
                       onError: {

@@ -1,6 +1,7 @@
 import type {
   ApolloClient,
   DocumentNode,
+  ErrorPolicy,
   OperationVariables,
   TypedDocumentNode,
   WatchQueryFetchPolicy,
@@ -19,6 +20,8 @@ export type FreshQueryOptions<TVariables extends OperationVariables> = {
   /** Which of the spec's cache rules apply (fresh and kept times, retries). */
   freshness: QueryFamily;
   skip?: boolean;
+  /** 'all': a partly failed answer keeps its data beside the error (the trip page's member cards). */
+  errorPolicy?: ErrorPolicy;
 } & (Record<string, never> extends TVariables
   ? { variables?: TVariables }
   : { variables: TVariables });
@@ -67,7 +70,7 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   freshQueryOptions: FreshQueryOptions<TVariables>,
 ) {
-  const { freshness: family, skip = false } = freshQueryOptions;
+  const { freshness: family, skip = false, errorPolicy } = freshQueryOptions;
   // Either branch of the options type has it; TypeScript cannot see that for a generic TVariables.
   const { variables } = freshQueryOptions as { variables?: TVariables };
   const client = useApolloClient();
@@ -89,6 +92,7 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   const options = {
     variables,
     skip,
+    errorPolicy,
     fetchPolicy,
     // Apollo reverts to this when the variables change; the plan for the new ones holds instead.
     initialFetchPolicy: fetchPolicy,
@@ -98,7 +102,12 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
 
   const { failed } = useQueryRetries({
     error: result.error,
-    refetch: result.refetch,
+    // With errorPolicy 'all' a failed try resolves with its error: it must still count as failed.
+    refetch: () =>
+      result.refetch().then((answer) => {
+        if (answer.error) throw answer.error;
+        return answer;
+      }),
     retries: retriesOf(family),
     shouldRetry: (error) => isRetryableFailure(family, queryFailureKindOf(error)),
   });
