@@ -34,6 +34,10 @@ const config: CodegenConfig = {
           Collaborator: '@contract/trip#Collaborator as RestCollaborator',
           ItineraryDay: '../trips/trip-models#ItineraryDayModel',
           TripMember: '../trips/trip-models#TripMemberModel',
+          // Collaborators and sharing (gateway/src/sharing/sharing-models.ts).
+          TripSharing: '../sharing/sharing-models#TripSharingModel',
+          SharedTrip: '../sharing/sharing-models#SharedTripModel',
+          UserSearchResult: '@contract/sharing#UserSearchResult as RestUserSearchResult',
           // Places: the gateway's normalised models (gateway/src/places/normalise.ts).
           Place: '../places/normalise#PlaceModel',
           PlacePhoto: '../places/normalise#PhotoModel',

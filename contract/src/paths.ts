@@ -40,6 +40,18 @@ export const paths = {
   tripCoverImage: `${API_PREFIX}/trip/cover-image`,
   /** D2 §7, spelt so: `?collaboratorIdArray=<id>` repeated. */
   collaboratorsInfo: `${API_PREFIX}/user/collaboraters-info`,
+  // Collaborators and sharing (issue 13; D1 §7, D2 §7).
+  searchUser: `${API_PREFIX}/user/search-user`,
+  addCollaborator: `${API_PREFIX}/trip/add-collaborator`,
+  removeCollaborator: `${API_PREFIX}/trip/remove-collaborator`,
+  editCollaboratorRole: `${API_PREFIX}/trip/edit-collaborator-role`,
+  generateShareLink: `${API_PREFIX}/trip/generate-share-link`,
+  /** `${sharingSettings}/<tripId>`. */
+  sharingSettings: `${API_PREFIX}/trip/sharing-settings`,
+  /** `${sharedTrip}/<shareToken>`: no sign-in. */
+  sharedTrip: `${API_PREFIX}/trip/shared`,
+  /** `${joinSharedTrip}/<shareToken>`. */
+  joinSharedTrip: `${API_PREFIX}/trip/join-shared`,
   // Places and destinations (issue 3; D1 §7, D2 §7).
   autocomplete: `${API_PREFIX}/places/autocomplete`,
   placeDetails: `${API_PREFIX}/places/place-details`,

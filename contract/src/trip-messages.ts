@@ -29,7 +29,8 @@ export const tripMessages = {
   tripNotFound: 'Trip not found',
   noViewPermission: 'You do not have permission to view this trip',
   noEditPermission: 'You do not have permission to edit this trip',
-  onlyOwnerDeletes: 'Only the trip owner can delete this trip',
+  /** RESOLUTIONS 7.8: the owner and editors delete a trip; viewers and strangers are refused. */
+  noDeletePermission: 'You do not have permission to delete this trip',
 
   /** add-trip: the field is required (D1 §5 "title required"). */
   titleRequired: 'Title is required',

@@ -231,7 +231,7 @@ export const addTripResponse = okBody(
 );
 export type AddTripResponse = z.infer<typeof addTripResponse>;
 
-/** DELETE trip/delete-trip?tripId (owner only): the id of the deleted trip. */
+/** DELETE trip/delete-trip?tripId (owner and editors, RESOLUTIONS 7.8): the id of the deleted trip. */
 export const deleteTripResponse = okBody(z.object({ _id: z.string() }));
 export type DeleteTripResponse = z.infer<typeof deleteTripResponse>;
 

@@ -5,4 +5,6 @@ import type { RestClient } from './rest/client';
 export interface GatewayContext {
   rest: RestClient;
   loaders: RequestLoaders;
+  /** The origin the browser reached the app on (sharing/app-origin.ts): links the gateway builds. */
+  appOrigin: string;
 }

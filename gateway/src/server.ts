@@ -19,6 +19,7 @@ import {
   UPSTREAM_TIMEOUT_MS,
 } from './constants';
 import type { GatewayContext } from './context';
+import { appOriginOf } from './sharing/app-origin';
 import { createRequestLoaders } from './request-loaders';
 import {
   graphqlJsonHandler,
@@ -153,7 +154,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       relaySetCookie: appendSetCookie,
       timeoutMs,
     });
-    return { rest, loaders: createRequestLoaders(rest, request.headers.authorization) };
+    return {
+      rest,
+      loaders: createRequestLoaders(rest, request.headers.authorization),
+      appOrigin: appOriginOf(request.headers),
+    };
   };
   const securityHeaders = helmet(
     buildSecurityHeaders({ googleClientId: options.googleClientId ?? null }),

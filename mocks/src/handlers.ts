@@ -8,11 +8,13 @@ import {
 import type { MockControl } from './control';
 import type { MockDb } from './db/store';
 import { createAccountHandlers } from './handlers/account';
+import { createCollaboratorHandlers } from './handlers/collaborators';
 import { createDestinationHandlers } from './handlers/destination';
 import { createHealthHandlers } from './handlers/health';
 import { createLocationHandlers } from './handlers/location';
 import { createPlacesHandlers } from './handlers/places';
 import { createProfileHandlers } from './handlers/profile';
+import { createSharingHandlers } from './handlers/sharing';
 import { createTripHandlers } from './handlers/trip';
 import { createUserHandlers } from './handlers/user';
 
@@ -34,6 +36,8 @@ export function createHandlers(
     ...createProfileHandlers(db),
     ...createLocationHandlers(db),
     ...createTripHandlers(db),
+    ...createCollaboratorHandlers(db),
+    ...createSharingHandlers(db),
     ...createPlacesHandlers(),
     ...createDestinationHandlers(),
     createApiNotFoundHandler(),

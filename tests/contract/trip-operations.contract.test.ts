@@ -20,7 +20,7 @@ import type { SeedUserName, TripClient } from './support/trip-api';
 
 /**
  * The trip calls of D1 §7 / D2 §7 over HTTP: details, create, edit, delete, and the permission rules
- * every write shares (owner and editors write, viewers and strangers get 403, only the owner deletes).
+ * every write shares (owner and editors write and delete, viewers and strangers get 403).
  */
 
 let client: TripClient;
@@ -33,13 +33,14 @@ const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 
 const NO_EDIT = 'You do not have permission to edit this trip';
 const NO_VIEW = 'You do not have permission to view this trip';
-const OWNER_ONLY = 'Only the trip owner can delete this trip';
+const NO_DELETE = 'You do not have permission to delete this trip';
 
 interface WriteCall {
   name: string;
   /** The success message; a write answers the updated trip (delete: its id). */
   success: string;
-  ownerOnly?: boolean;
+  /** delete-trip: its own refusal text; it answers the deleted id, not the trip. */
+  deletes?: boolean;
   send(tripId: string, as: SeedUserName | null): Promise<Response>;
 }
 
@@ -154,7 +155,7 @@ const writes: WriteCall[] = [
   {
     name: 'delete-trip',
     success: 'Trip deleted successfully',
-    ownerOnly: true,
+    deletes: true,
     send: (tripId, as) => client.call('DELETE', paths.deleteTrip, { as, query: { tripId } }),
   },
 ];
@@ -167,23 +168,25 @@ describe('permissions on every write', () => {
       await expectError(
         await write.send(upcoming, 'lena'),
         403,
-        write.ownerOnly ? OWNER_ONLY : NO_EDIT,
+        write.deletes ? NO_DELETE : NO_EDIT,
       );
       await expectError(
         await write.send(upcoming, 'admin'),
         403,
-        write.ownerOnly ? OWNER_ONLY : NO_EDIT,
+        write.deletes ? NO_DELETE : NO_EDIT,
       );
       expect(await client.trip(upcoming)).toEqual(before);
     },
   );
 
   it.each(writes)(
-    '$name: the owner maya may; the editor arjun may unless owner-only',
+    '$name: the owner maya may; the editor arjun may too (RESOLUTIONS 7.8: delete included)',
     async (write) => {
       const byEditor = await write.send(upcoming, 'arjun');
-      if (write.ownerOnly) {
-        await expectError(byEditor, 403, OWNER_ONLY);
+      if (write.deletes) {
+        expect(byEditor.status).toBe(200);
+        expect(deleteTripResponse.strict().parse(await byEditor.json()).message).toBe(write.success);
+        await client.api.db.reset();
         const byOwner = await write.send(upcoming, 'maya');
         expect(byOwner.status).toBe(200);
         expect(deleteTripResponse.strict().parse(await byOwner.json()).message).toBe(write.success);

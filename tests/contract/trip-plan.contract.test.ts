@@ -74,7 +74,7 @@ describe('PATCH trip/add-destination?tripId', () => {
   });
 
   it('refuses a place already in the trip with 409', async () => {
-    const body = { placeId: 'ChIJIW0uPRUPAWAR6eI6dRzKGns', name: 'Fushimi Inari Taisha' };
+    const body = { placeId: 'ChIJImeNdGg9mAhjkQH1yCoSLzI', name: 'Fushimi Inari Taisha' };
     await expectError(
       await patch(paths.addDestination, { tripId: upcoming }, body),
       409,

@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { User as RestUser } from '@contract/user';
 import type { TripModel, DestinationModel, ItineraryDayModel, TripMemberModel } from '../trips/trip-models';
 import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Collaborator as RestCollaborator } from '@contract/trip';
+import type { TripSharingModel, SharedTripModel } from '../sharing/sharing-models';
+import type { UserSearchResult as RestUserSearchResult } from '@contract/sharing';
 import type { PlaceModel, PhotoModel, PlaceSummaryModel, NearbyPlaceModel, HighlightModel } from '../places/normalise';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -218,7 +220,10 @@ export type Mutation = {
    * §4: the client then goes to the trips list).
    */
   createTrip?: Maybe<Trip>;
-  /** DELETE /trip/delete-trip (owner only): the deleted trip's id. */
+  /**
+   * DELETE /trip/delete-trip (the owner and editors, RESOLUTIONS 7.8; the trip goes for every member):
+   * the deleted trip's id. FORBIDDEN for viewers and strangers.
+   */
   deleteTrip: Scalars['ID']['output'];
   /** POST /trip/generate-share-link (owner and editors): the same link when called again. */
   generateShareLink: TripSharing;
@@ -876,8 +881,8 @@ export type TravelHighlights = {
  * and collaborators' cards (one batched collaboraters-info call per GraphQL request) and the
  * destinations' photo URLs (the gateway's own `/photos/...` route). Field names are clean: the REST
  * spellings (`_id`, `lattitude`, `formattedAddress`, `tripCoverImage`, `time {start end}`) stay inside
- * the gateway. Writes are allowed to the owner and editors (FORBIDDEN with the server's message
- * otherwise); only the owner deletes; an unknown trip is NOT_FOUND.
+ * the gateway. Writes (delete included, RESOLUTIONS 7.8) are allowed to the owner and editors
+ * (FORBIDDEN with the server's message otherwise); an unknown trip is NOT_FOUND.
  */
 export type Trip = {
   __typename?: 'Trip';
@@ -908,7 +913,11 @@ export type Trip = {
   title: Scalars['String']['output'];
   /** True for the owner and editors (D2 §4 "Trip detail"): the page shows Edit / Share / Delete. */
   viewerCanEdit: Scalars['Boolean']['output'];
-  /** True for the owner only (D2 §2: only the owner deletes the trip and manages collaborators). */
+  /**
+   * True for the owner only (D2 §2, §6: only the owner changes roles and removes collaborators).
+   * Deleting the trip is not owner-only: RESOLUTIONS 7.8 lets editors delete too (viewerCanEdit, or
+   * viewerRole OWNER / EDITOR).
+   */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** The signed-in user's role; a stranger who can read the trip is VIEWER. */
   viewerRole: TripRole;
@@ -936,6 +945,11 @@ export type TripRole =
 export type TripSharing = {
   __typename?: 'TripSharing';
   settings: SharingSettings;
+  /**
+   * The token of the link (the last segment of shareUrl); null until one is generated. shareUrl is
+   * built on the origin the GraphQL request came from (docs/decisions.md).
+   */
+  shareToken?: Maybe<Scalars['ID']['output']>;
   /** The link to /shared-trip/{shareToken}; null until one is generated. */
   shareUrl?: Maybe<Scalars['String']['output']>;
 };
@@ -1116,7 +1130,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   Review: ResolverTypeWrapper<Review>;
-  SharedTrip: ResolverTypeWrapper<Omit<SharedTrip, 'destinations' | 'itineraryDays'> & { destinations: Array<ResolversTypes['Destination']>, itineraryDays: Array<ResolversTypes['ItineraryDay']> }>;
+  SharedTrip: ResolverTypeWrapper<SharedTripModel>;
   SharingSettings: ResolverTypeWrapper<SharingSettings>;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
@@ -1125,14 +1139,14 @@ export type ResolversTypes = ResolversObject<{
   Trip: ResolverTypeWrapper<TripModel>;
   TripMember: ResolverTypeWrapper<TripMemberModel>;
   TripRole: TripRole;
-  TripSharing: ResolverTypeWrapper<TripSharing>;
+  TripSharing: ResolverTypeWrapper<TripSharingModel>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTripInput: UpdateTripInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<RestUser>;
   UserLocation: ResolverTypeWrapper<UserLocation>;
   UserRole: null;
-  UserSearchResult: ResolverTypeWrapper<UserSearchResult>;
+  UserSearchResult: ResolverTypeWrapper<RestUserSearchResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1174,7 +1188,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   Review: Review;
-  SharedTrip: Omit<SharedTrip, 'destinations' | 'itineraryDays'> & { destinations: Array<ResolversParentTypes['Destination']>, itineraryDays: Array<ResolversParentTypes['ItineraryDay']> };
+  SharedTrip: SharedTripModel;
   SharingSettings: SharingSettings;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
@@ -1182,13 +1196,13 @@ export type ResolversParentTypes = ResolversObject<{
   TravelHighlights: Omit<TravelHighlights, 'popularCities' | 'popularCountries'> & { popularCities: Array<ResolversParentTypes['HighlightDestination']>, popularCountries: Array<ResolversParentTypes['HighlightDestination']> };
   Trip: TripModel;
   TripMember: TripMemberModel;
-  TripSharing: TripSharing;
+  TripSharing: TripSharingModel;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTripInput: UpdateTripInput;
   Upload: Scalars['Upload']['output'];
   User: RestUser;
   UserLocation: UserLocation;
-  UserSearchResult: UserSearchResult;
+  UserSearchResult: RestUserSearchResult;
 }>;
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
@@ -1490,6 +1504,7 @@ export type TripMemberResolvers<ContextType = GatewayContext, ParentType extends
 
 export type TripSharingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripSharing'] = ResolversParentTypes['TripSharing']> = ResolversObject<{
   settings?: Resolver<ResolversTypes['SharingSettings'], ParentType, ContextType>;
+  shareToken?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -47,7 +47,7 @@ describe('REST errors become GraphQL errors once, in the client', () => {
     [401, 'Invalid or expired access token', 'UNAUTHENTICATED'],
     [403, 'You are not allowed to edit this trip', 'FORBIDDEN'],
     [404, 'Trip not found', 'NOT_FOUND'],
-    [409, 'Username already taken', 'BAD_USER_INPUT'],
+    [409, 'Username already taken', 'CONFLICT'],
     [429, 'Too many attempts. Please try again later.', 'BAD_USER_INPUT'],
     [500, 'Something broke on the server', 'UPSTREAM_ERROR'],
   ])('%i { success: false, message } → the message, code %s', async (status, message, code) => {

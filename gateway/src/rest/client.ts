@@ -1,5 +1,6 @@
 import { accountRest } from './account';
 import { placesRest } from './places';
+import { sharingRest } from './sharing';
 import { tripRest } from './trip';
 import { createRestTransport } from './transport';
 import type { RestClientOptions } from './transport';
@@ -17,6 +18,7 @@ export function createRestClient(options: RestClientOptions) {
     ...tripRest(transport),
     ...accountRest(transport),
     ...placesRest(transport),
+    ...sharingRest(transport),
   };
 }
 

@@ -46,7 +46,7 @@ describe('codeForStatus', () => {
     [401, 'UNAUTHENTICATED'],
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
-    [409, 'BAD_USER_INPUT'],
+    [409, 'CONFLICT'],
     [413, 'BAD_USER_INPUT'],
     [415, 'BAD_USER_INPUT'],
     [422, 'BAD_USER_INPUT'],

@@ -11,6 +11,7 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_ERROR';
 
@@ -25,12 +26,16 @@ export const gatewayMessages = {
   noAccessToken: 'No access token in response',
 } as const;
 
-/** RESOLUTIONS "Status codes": 400 input, 401 token, 403 not allowed, 404 unknown id, 409/413/415/429 input. */
+/**
+ * RESOLUTIONS "Status codes": 400 input, 401 token, 403 not allowed, 404 unknown id, 409 already
+ * there (a taken user name, a member added twice: CONFLICT), 413/415/429 input.
+ */
 export function codeForStatus(status: number): GatewayErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
-  if ([400, 409, 413, 415, 422, 429].includes(status)) return 'BAD_USER_INPUT';
+  if (status === 409) return 'CONFLICT';
+  if ([400, 413, 415, 422, 429].includes(status)) return 'BAD_USER_INPUT';
   return 'UPSTREAM_ERROR';
 }
 

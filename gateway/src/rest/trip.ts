@@ -55,7 +55,7 @@ export function tripRest({ call }: RestTransport) {
         await call('PATCH', paths.editTripDetails, tripResponse, { query: { tripId }, json: body }),
       );
     },
-    /** DELETE trip/delete-trip?tripId (owner only): the deleted trip's id. */
+    /** DELETE trip/delete-trip?tripId (owner and editors, RESOLUTIONS 7.8): the deleted trip's id. */
     async deleteTrip(tripId: string): Promise<string> {
       return (await call('DELETE', paths.deleteTrip, deleteTripResponse, { query: { tripId } }))
         .data._id;

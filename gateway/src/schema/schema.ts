@@ -6,6 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
 import { placesResolvers } from './places/places.resolvers';
+import { sharingResolvers } from './sharing/sharing.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
 import { userResolvers } from './user/user.resolvers';
 
@@ -39,4 +40,5 @@ export const resolvers = mergeResolvers([
   tripResolvers,
   accountResolvers,
   placesResolvers,
+  sharingResolvers,
 ]);

@@ -96,7 +96,9 @@ export function storedItineraryDays(trip: TripModel): ItineraryDayModel[] {
 }
 
 /** Every day of the trip, start to end inclusive, with its stored activities (empty when none). */
-export function everyItineraryDay(trip: TripModel): ItineraryDayModel[] {
+export function everyItineraryDay(
+  trip: Pick<TripModel, 'startDate' | 'endDate' | 'itinerary'>,
+): ItineraryDayModel[] {
   const activitiesByDay = new Map(trip.itinerary.map((entry) => [entry.day, entry.activities]));
   return Array.from({ length: tripDayCount(trip) }, (_unused, index) => {
     const day = index + 1;

@@ -3,6 +3,11 @@ function objectId(kind: number, serial: number): string {
   return `66a1f0c2e4b0${kind.toString(16).padStart(4, '0')}${serial.toString(16).padStart(8, '0')}`;
 }
 
+/** The id of the index-th (0-based) extra seeded traveller (seed-travellers.ts). */
+export function travellerId(index: number): string {
+  return objectId(1, 0x100 + index);
+}
+
 export const seedIds = {
   users: {
     maya: objectId(1, 1),
@@ -12,9 +17,9 @@ export const seedIds = {
     newbie: objectId(1, 5),
   },
   trips: {
-    /** "Kyoto in Autumn": starts in 12 days; arjun edits, lena views. */
+    /** "Kyoto in Autumn": starts in 12 days; arjun edits, lena views; shared, joins on. */
     upcoming: objectId(2, 1),
-    /** "Lisbon Long Weekend": ended weeks ago. */
+    /** "Lisbon Long Weekend": ended weeks ago; shared with public view off. */
     completed: objectId(2, 2),
     /** "Goa Coast Getaway": started two days ago, ends in three. */
     inProgress: objectId(2, 3),
@@ -25,9 +30,9 @@ export const seedIds = {
     arashiyama: objectId(3, 3),
     belemTower: objectId(3, 4),
     jeronimos: objectId(3, 5),
-    lxFactory: objectId(3, 6),
-    bagaBeach: objectId(3, 7),
-    fortAguada: objectId(3, 8),
+    saoJorgeCastle: objectId(3, 6),
+    stThomasChurch: objectId(3, 7),
+    spiceBazaar: objectId(3, 8),
     bomJesus: objectId(3, 9),
   },
   activities: {
@@ -39,10 +44,15 @@ export const seedIds = {
     belemSunrise: objectId(4, 6),
     pasteisDeBelem: objectId(4, 7),
     jeronimosCloister: objectId(4, 8),
-    lxFactoryBrunch: objectId(4, 9),
-    bagaSunset: objectId(4, 10),
-    aguadaFort: objectId(4, 11),
+    castleSunset: objectId(4, 9),
+    churchEvening: objectId(4, 10),
+    spiceMarket: objectId(4, 11),
     bomJesusVisit: objectId(4, 12),
+  },
+  /** Share tokens of the seeded links (README "Seeded share links"). */
+  shareTokens: {
+    kyoto: 'kyoto-autumn-Zr8Qm2Xv4Lp7Wd9T',
+    lisbon: 'lisbon-weekend-Hk3Nf6Jc1Ys5Bq8R',
   },
   checklist: {
     bookRyokan: objectId(5, 1),

@@ -40,6 +40,18 @@ function checklistItemOf(_id: string, item: string, isCompleted: boolean): Check
 }
 
 const closedSharing = { shareToken: null, allowPublicView: true, allowJoinRequests: false };
+/** Maya's upcoming trip has a link anyone may open and join through (issue 13). */
+const kyotoSharing = {
+  shareToken: seedIds.shareTokens.kyoto,
+  allowPublicView: true,
+  allowJoinRequests: true,
+};
+/** Her completed trip's link is kept, but public view is off: the link answers 404. */
+const lisbonSharing = {
+  shareToken: seedIds.shareTokens.lisbon,
+  allowPublicView: false,
+  allowJoinRequests: false,
+};
 
 export function kyotoTrip(today: Date): Trip {
   const { destinations: d, activities: a, checklist: c } = seedIds;
@@ -53,7 +65,7 @@ export function kyotoTrip(today: Date): Trip {
     tripCoverImage: null,
     destinations: [
       destinationAt(d.fushimiInari, {
-        placeId: 'ChIJIW0uPRUPAWAR6eI6dRzKGns',
+        placeId: 'ChIJImeNdGg9mAhjkQH1yCoSLzI',
         name: 'Fushimi Inari Taisha',
         formattedAddress: '68 Fukakusa Yabunouchicho, Fushimi Ward, Kyoto, 612-0882, Japan',
         rating: 4.7,
@@ -62,7 +74,7 @@ export function kyotoTrip(today: Date): Trip {
         types: ['shinto_shrine', 'place_of_worship', 'tourist_attraction', 'point_of_interest'],
       }),
       destinationAt(d.kinkakuji, {
-        placeId: 'ChIJvUbrwCCoAWARX2QiHCsn5A4',
+        placeId: 'ChIJcloV0BWyYBkVPEMbItQeu_o',
         name: 'Kinkaku-ji',
         formattedAddress: '1 Kinkakujicho, Kita Ward, Kyoto, 603-8361, Japan',
         rating: 4.6,
@@ -71,7 +83,7 @@ export function kyotoTrip(today: Date): Trip {
         types: ['buddhist_temple', 'place_of_worship', 'tourist_attraction', 'point_of_interest'],
       }),
       destinationAt(d.arashiyama, {
-        placeId: 'ChIJrYtcv-urAWAR3XzWvXv8n_s',
+        placeId: 'ChIJV66xXHqMDOWai7qeL_TbQo0',
         name: 'Arashiyama Bamboo Grove',
         formattedAddress: 'Sagaogurayama Tabuchiyamacho, Ukyo Ward, Kyoto, 616-8394, Japan',
         rating: 4.4,
@@ -146,7 +158,7 @@ export function kyotoTrip(today: Date): Trip {
       { userId: seedIds.users.arjun, role: 'editor' },
       { userId: seedIds.users.lena, role: 'viewer' },
     ],
-    sharing: closedSharing,
+    sharing: kyotoSharing,
     isCompleted: false,
     createdAt: subDays(today, 20).toISOString(),
   };
@@ -164,7 +176,7 @@ export function lisbonTrip(today: Date): Trip {
     tripCoverImage: null,
     destinations: [
       destinationAt(d.belemTower, {
-        placeId: 'ChIJ9cZsHiXKHg0RZkYJLsbXTMw',
+        placeId: 'ChIJXcah168-wVy-ZE4AyFv4pLc',
         name: 'Belém Tower',
         formattedAddress: 'Av. Brasília, 1400-038 Lisboa, Portugal',
         rating: 4.6,
@@ -173,7 +185,7 @@ export function lisbonTrip(today: Date): Trip {
         types: ['historical_landmark', 'tourist_attraction', 'point_of_interest'],
       }),
       destinationAt(d.jeronimos, {
-        placeId: 'ChIJ-aUlAyPKHg0R2gAI5LIIBkU',
+        placeId: 'ChIJjuL4Epql76d6PakH8L3GDXs',
         name: 'Jerónimos Monastery',
         formattedAddress: 'Praça do Império 1400-206, 1400-206 Lisboa, Portugal',
         rating: 4.7,
@@ -181,14 +193,14 @@ export function lisbonTrip(today: Date): Trip {
         longitude: -9.2068,
         types: ['church', 'place_of_worship', 'tourist_attraction', 'point_of_interest'],
       }),
-      destinationAt(d.lxFactory, {
-        placeId: 'ChIJ3zHFZj_LHg0Rj7w3xYN1YDE',
-        name: 'LX Factory',
-        formattedAddress: 'R. Rodrigues de Faria 103, 1300-501 Lisboa, Portugal',
-        rating: 4.5,
-        lattitude: 38.7037,
-        longitude: -9.1785,
-        types: ['shopping_mall', 'tourist_attraction', 'point_of_interest'],
+      destinationAt(d.saoJorgeCastle, {
+        placeId: 'ChIJYU4WwqtM4IeMs8MjsEyMIw8',
+        name: 'São Jorge Castle',
+        formattedAddress: 'R. de Santa Cruz do Castelo, 1100-129 Lisboa, Portugal',
+        rating: 4.6,
+        lattitude: 38.7139,
+        longitude: -9.1335,
+        types: ['historical_landmark', 'tourist_attraction', 'point_of_interest'],
       }),
     ],
     itinerary: [
@@ -225,12 +237,12 @@ export function lisbonTrip(today: Date): Trip {
             d.jeronimos,
           ),
           activityAt(
-            a.lxFactoryBrunch,
-            'Brunch at LX Factory',
-            '13:00',
-            '15:00',
-            'Ler Devagar bookshop is inside.',
-            d.lxFactory,
+            a.castleSunset,
+            'Sunset from São Jorge Castle',
+            '17:30',
+            '19:00',
+            'Take tram 28 up; the terrace faces the river.',
+            d.saoJorgeCastle,
           ),
         ],
       },
@@ -240,7 +252,7 @@ export function lisbonTrip(today: Date): Trip {
       checklistItemOf(c.lisbonAdapter, 'Pack a travel adapter', true),
     ],
     collaborators: [],
-    sharing: closedSharing,
+    sharing: lisbonSharing,
     isCompleted: true,
     createdAt: subDays(today, 90).toISOString(),
   };
@@ -252,31 +264,31 @@ export function goaTrip(today: Date): Trip {
     _id: seedIds.trips.inProgress,
     userId: seedIds.users.maya,
     title: 'Goa Coast Getaway',
-    description: 'Beaches, forts and old Portuguese churches.',
+    description: 'Markets, spice stalls and old Portuguese churches.',
     startDate: isoDay(subDays(today, 2)),
     endDate: isoDay(addDays(today, 3)),
     tripCoverImage: null,
     destinations: [
-      destinationAt(d.bagaBeach, {
-        placeId: 'ChIJ4bm4pF3pvzsRlVb8b_ZAgDo',
-        name: 'Baga Beach',
-        formattedAddress: 'Baga, Calangute, Goa 403516, India',
-        rating: 4.3,
-        lattitude: 15.5553,
-        longitude: 73.7517,
-        types: ['beach', 'natural_feature', 'tourist_attraction'],
+      destinationAt(d.stThomasChurch, {
+        placeId: 'ChIJTzGpp3o7ZgZWnECfRxlkB0I',
+        name: 'St. Thomas’s Church',
+        formattedAddress: 'Calangute, Goa 403516, India',
+        rating: 4.8,
+        lattitude: 15.5356,
+        longitude: 73.763,
+        types: ['church', 'place_of_worship', 'tourist_attraction', 'point_of_interest'],
       }),
-      destinationAt(d.fortAguada, {
-        placeId: 'ChIJHTRTwyfAvzsRlu0XCeFYTkM',
-        name: 'Fort Aguada',
-        formattedAddress: 'Fort Aguada Rd, Aguada Fort Area, Candolim, Goa 403515, India',
-        rating: 4.4,
-        lattitude: 15.492,
-        longitude: 73.7737,
-        types: ['historical_landmark', 'tourist_attraction', 'point_of_interest'],
+      destinationAt(d.spiceBazaar, {
+        placeId: 'ChIJYZ-Ozd44qvrhLM2qTbMx2Z0',
+        name: 'Spice Bazaar',
+        formattedAddress: 'Panaji, Goa 403001, India',
+        rating: 4.6,
+        lattitude: 15.4986,
+        longitude: 73.8246,
+        types: ['market', 'tourist_attraction', 'point_of_interest'],
       }),
       destinationAt(d.bomJesus, {
-        placeId: 'ChIJ1Vrr0o-5vzsR6Y2cYJ-ZfH0',
+        placeId: 'ChIJkWdhceJr_9iybWYpo1yI0iA',
         name: 'Basilica of Bom Jesus',
         formattedAddress: 'Old Goa Rd, Bainguinim, Goa 403402, India',
         rating: 4.6,
@@ -290,12 +302,12 @@ export function goaTrip(today: Date): Trip {
         day: 1,
         activities: [
           activityAt(
-            a.bagaSunset,
-            'Sunset at Baga Beach',
+            a.churchEvening,
+            'Evening walk to St. Thomas’s Church',
             '17:30',
             '19:00',
-            'Shacks at the north end are quieter.',
-            d.bagaBeach,
+            'The square fills with food stalls after sunset.',
+            d.stThomasChurch,
           ),
         ],
       },
@@ -303,12 +315,12 @@ export function goaTrip(today: Date): Trip {
         day: 3,
         activities: [
           activityAt(
-            a.aguadaFort,
-            'Fort Aguada lighthouse',
+            a.spiceMarket,
+            'Spice Bazaar morning',
             '09:00',
             '11:00',
-            'Go before the midday heat.',
-            d.fortAguada,
+            'Go before the midday heat; bargain for cashews.',
+            d.spiceBazaar,
           ),
           activityAt(
             a.bomJesusVisit,

@@ -69,11 +69,18 @@ function seedHashFor(userId: string): Promise<string> {
   return hash;
 }
 
+/** The seeded travellers of user search share one hash: 32 more PBKDF2 runs would slow every start. */
+const TRAVELLERS_HASH_KEY = 'travellers';
+
 async function seededState(now: number): Promise<MockState> {
   const seed = createSeed(new Date(now));
-  const users: StoredUser[] = await Promise.all(
-    seed.users.map(async (user) => ({ ...user, passwordHash: await seedHashFor(user._id) })),
-  );
+  const travellersHash = await seedHashFor(TRAVELLERS_HASH_KEY);
+  const users: StoredUser[] = [
+    ...(await Promise.all(
+      seed.users.map(async (user) => ({ ...user, passwordHash: await seedHashFor(user._id) })),
+    )),
+    ...seed.travellers.map((user) => ({ ...user, passwordHash: travellersHash })),
+  ];
   return {
     version: 1,
     seededAt: new Date(now).toISOString(),
@@ -83,7 +90,7 @@ async function seededState(now: number): Promise<MockState> {
     mailbox: [],
     oneTimeCodes: [],
     resetTokens: [],
-    profilePictures: [],
+    profilePictures: seed.profilePictures,
     tripCoverImages: [],
   };
 }

@@ -26,6 +26,15 @@ export function createTripsArea(access: StateAccess) {
       const trip = access.read().trips.find((entry) => entry._id === tripId);
       return trip ? structuredClone(trip) : undefined;
     },
+    /** The trip whose share link has this token (trip/shared, trip/join-shared). */
+    findByShareToken(shareToken: string): Trip | undefined {
+      const trip = access
+        .read()
+        .trips.find(
+          (entry) => entry.sharing?.shareToken != null && entry.sharing.shareToken === shareToken,
+        );
+      return trip ? structuredClone(trip) : undefined;
+    },
     /** Trips the user owns or collaborates on, in creation order. */
     listForUser(userId: string): Trip[] {
       return structuredClone(access.read().trips.filter((trip) => accessOf(trip, userId) !== null));

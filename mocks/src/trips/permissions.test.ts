@@ -27,7 +27,7 @@ function outcome(trip: Trip, userId: string, action: TripAction): string {
 describe('mayDo', () => {
   it.each([
     ['owner', true, true, true],
-    ['editor', true, true, false],
+    ['editor', true, true, true],
     ['viewer', true, false, false],
     [null, false, false, false],
   ] as const)('%s: view %s, edit %s, delete %s', (access, view, edit, remove) => {
@@ -49,12 +49,31 @@ describe('assertMayDo on the seeded Kyoto trip (maya owns, arjun edits, lena vie
     );
     const noEdit = '403 You do not have permission to edit this trip';
     const noView = '403 You do not have permission to view this trip';
-    const ownerOnly = '403 Only the trip owner can delete this trip';
+    const noDelete = '403 You do not have permission to delete this trip';
     expect(table).toEqual([
       ['allowed', 'allowed', 'allowed'],
-      ['allowed', 'allowed', ownerOnly],
-      ['allowed', noEdit, ownerOnly],
-      [noView, noEdit, ownerOnly],
+      ['allowed', 'allowed', 'allowed'],
+      ['allowed', noEdit, noDelete],
+      [noView, noEdit, noDelete],
+    ]);
+  });
+
+  it('lets the owner and editors invite and share; only the owner changes roles or removes (D2 §6)', () => {
+    const trip = kyoto();
+    const table = [maya, arjun, lena, admin].map((userId) =>
+      (['invite', 'share', 'changeRoles', 'remove'] as const).map((action) =>
+        outcome(trip, userId, action),
+      ),
+    );
+    const noInvite = '403 You do not have permission to invite collaborators to this trip';
+    const noShare = '403 You do not have permission to share this trip';
+    const noRoles = '403 Only the trip owner can change collaborator roles';
+    const noRemove = '403 Only the trip owner can remove collaborators';
+    expect(table).toEqual([
+      ['allowed', 'allowed', 'allowed', 'allowed'],
+      ['allowed', 'allowed', noRoles, noRemove],
+      [noInvite, noShare, noRoles, noRemove],
+      [noInvite, noShare, noRoles, noRemove],
     ]);
   });
 
@@ -66,8 +85,6 @@ describe('assertMayDo on the seeded Kyoto trip (maya owns, arjun edits, lena vie
     ];
     expect(outcome(trip, seedIds.users.arjun, 'edit')).toBe('allowed');
     expect(outcome(trip, seedIds.users.lena, 'edit')).toBe('allowed');
-    expect(outcome(trip, seedIds.users.lena, 'delete')).toBe(
-      '403 Only the trip owner can delete this trip',
-    );
+    expect(outcome(trip, seedIds.users.lena, 'delete')).toBe('allowed');
   });
 });

@@ -300,7 +300,7 @@ describe('Mutation.register and verifyEmail', () => {
     const answer = await register({ ...sam, userName: 'maya' }, pngFile());
     expect(firstError(answer)).toMatchObject({
       message: accountMessages.userNameTaken,
-      extensions: { code: 'BAD_USER_INPUT', upstreamStatus: 409 },
+      extensions: { code: 'CONFLICT', upstreamStatus: 409 },
     });
   });
 

@@ -469,22 +469,21 @@ describe('permissions and unknown trips', () => {
       expect(answer.data?.[field] ?? null).toBeNull();
       expect(answer.errors?.[0]).toMatchObject({
         message:
-          field === 'deleteTrip' ? tripMessages.onlyOwnerDeletes : tripMessages.noEditPermission,
+          field === 'deleteTrip' ? tripMessages.noDeletePermission : tripMessages.noEditPermission,
         extensions: { code: 'FORBIDDEN' },
       });
       expect(stack.mock.db.trips.findById(KYOTO)).toEqual(before);
     },
   );
 
-  it('deleteTrip is FORBIDDEN for arjun: editors edit, only the owner deletes', async () => {
+  it('arjun (editor) may delete the trip (RESOLUTIONS 7.8): it goes for every member', async () => {
     const answer = await mutate('arjun', `mutation ($id: ID!) { deleteTrip(id: $id) }`, {
       id: KYOTO,
     });
 
-    expect(answer.errors?.[0]).toMatchObject({
-      message: tripMessages.onlyOwnerDeletes,
-      extensions: { code: 'FORBIDDEN' },
-    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.['deleteTrip']).toBe(KYOTO);
+    expect(stack.mock.db.trips.findById(KYOTO)).toBeUndefined();
   });
 
   it('arjun (editor) may write: addChecklistItem answers the trip', async () => {
