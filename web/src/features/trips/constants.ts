@@ -72,6 +72,7 @@ export const SEARCH_USERS_PLACEHOLDER = 'Type a user name'; // ours
 export const NO_USERS_FOUND = 'No users found with that name'; // ours
 export const ALREADY_ON_TRIP = 'Already on this trip'; // ours
 export const ROLE_LABEL = 'Role'; // ours
+export const CHANGE_ROLE = 'Change role'; // ours
 export const ROLE_NAMES = { viewer: 'Viewer', editor: 'Editor' } as const; // 001 §3
 export const ADD = 'Add';
 export const SAVE = 'Save';

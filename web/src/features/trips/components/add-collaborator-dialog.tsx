@@ -116,7 +116,7 @@ export function AddCollaboratorDialog({ collaborators }: { collaborators: Collab
                       p="xs"
                     >
                       <Group wrap="nowrap" gap="sm">
-                        <Avatar src={user.profilePic} alt="" radius="xl" color="teal">
+                        <Avatar src={user.profilePic} alt="" radius="xl" color="teal" aria-hidden>
                           {user.userName.charAt(0).toUpperCase()}
                         </Avatar>
                         <div style={{ flex: 1, minWidth: 0 }}>

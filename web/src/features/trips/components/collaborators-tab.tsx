@@ -16,6 +16,7 @@ import { useSession } from '@web/actors/session';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import {
   CANCEL,
+  CHANGE_ROLE,
   INVITE,
   LEAVE_TRIP,
   LEAVE_TRIP_MESSAGE,
@@ -190,7 +191,7 @@ export function CollaboratorsTab({
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Change role of ${name}`}
+                          aria-label={`${CHANGE_ROLE} of ${name}`}
                           onClick={() =>
                             collaborators.send({
                               type: 'role.edit',
@@ -199,7 +200,7 @@ export function CollaboratorsTab({
                             })
                           }
                         >
-                          {ROLE_LABEL}
+                          {CHANGE_ROLE}
                         </Button>
                         <Button
                           size="xs"
