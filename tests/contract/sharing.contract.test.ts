@@ -137,6 +137,17 @@ describe('PATCH trip/sharing-settings/{tripId}', () => {
 
 describe('GET trip/shared/{shareToken}', () => {
   it('answers a guest (no sign-in) only the fields of D2 §3 "Shared trip"', async () => {
+    // A member's memory on the first activity: it stays private.
+    client.api.db.trips.update(upcoming, (trip) => {
+      const activity = trip.itinerary[0]?.activities[0];
+      activity?.memories.reflections.push({
+        text: 'Private note',
+        createdBy: maya,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
+      return trip;
+    });
+    expect(JSON.stringify(await client.trip(upcoming))).toContain('Private note');
     const response = await shared(seedIds.shareTokens.kyoto);
     expect(response.status).toBe(200);
     const raw: unknown = await response.json();
@@ -152,12 +163,18 @@ describe('GET trip/shared/{shareToken}', () => {
     });
     expect(body.data.destinations).toHaveLength(3);
     expect(body.data.itinerary.length).toBeGreaterThan(0);
-    // No e-mail, no checklist, no owner id, no share token anywhere in the answer.
+    // No memories, no e-mail, no checklist, no owner id, no share token anywhere in the answer.
+    for (const day of body.data.itinerary) {
+      for (const activity of day.activities) {
+        expect(activity.memories).toEqual({ photos: [], reflections: [] });
+      }
+    }
     const text = JSON.stringify(raw);
     expect(text).not.toContain('@example.com');
     expect(text).not.toContain('checklist');
     expect(text).not.toContain(maya);
     expect(text).not.toContain(seedIds.shareTokens.kyoto);
+    expect(text).not.toContain('Private note');
   });
 
   it('answers a signed-in caller the same', async () => {

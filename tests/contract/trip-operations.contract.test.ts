@@ -185,7 +185,9 @@ describe('permissions on every write', () => {
       const byEditor = await write.send(upcoming, 'arjun');
       if (write.deletes) {
         expect(byEditor.status).toBe(200);
-        expect(deleteTripResponse.strict().parse(await byEditor.json()).message).toBe(write.success);
+        expect(deleteTripResponse.strict().parse(await byEditor.json()).message).toBe(
+          write.success,
+        );
         await client.api.db.reset();
         const byOwner = await write.send(upcoming, 'maya');
         expect(byOwner.status).toBe(200);

@@ -60,8 +60,9 @@ export function isMember(trip: Trip, userId: string): boolean {
 }
 
 /**
- * The trip as GET trip/shared answers it (D2 §3 "Shared trip"): no e-mails, no checklist, the owner
- * by name and picture only, collaborators by `userId._id` only (what the join check needs).
+ * The trip as GET trip/shared answers it (D2 §3 "Shared trip"): no e-mails, no checklist, no
+ * memories, the owner by name and picture only, collaborators by `userId._id` only (what the join
+ * check needs).
  */
 export function sharedTripOf(trip: Trip, owner: User | undefined): SharedTrip {
   return {
@@ -73,7 +74,14 @@ export function sharedTripOf(trip: Trip, owner: User | undefined): SharedTrip {
     tripCoverImage: trip.tripCoverImage ?? null,
     isCompleted: trip.isCompleted ?? false,
     destinations: trip.destinations,
-    itinerary: trip.itinerary,
+    // Memories stay with the members: their photos, reflections and authors' ids are not public.
+    itinerary: trip.itinerary.map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) => ({
+        ...activity,
+        memories: { photos: [], reflections: [] },
+      })),
+    })),
     owner: owner
       ? {
           userName: owner.userName,
