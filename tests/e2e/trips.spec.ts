@@ -466,7 +466,7 @@ test('a user without trips sees the empty state, plans a first trip from it, and
   await expect(page.getByRole('heading', { level: 1, name: 'First Steps' })).toBeVisible();
   await page.getByRole('tab', { name: 'Collaborators' }).click();
   await expect(page.getByText('No collaborators yet')).toBeVisible();
-  await expect(page.getByText('Owner', { exact: true })).toBeVisible();
+  await expect(page.getByText('Trip Creator', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'My Trips' }).click();
   await expect(page.getByText('1 trip', { exact: true })).toBeVisible();
   await expect(tripCard(page, 'First Steps')).toContainText('1 person');
@@ -523,7 +523,7 @@ test('arjun, an editor of maya’s trip, gets the edit controls and no view-only
   const cards = page.locator('.mantine-Card-root');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText('Maya Kulkarni');
-  await expect(cards.nth(0)).toContainText('Owner');
+  await expect(cards.nth(0)).toContainText('Trip Creator');
   await expect(cards.nth(1)).toContainText('Arjun Mehta');
   await expect(cards.nth(1)).toContainText(/editor/i);
   await expect(cards.nth(2)).toContainText('Lena Fischer');

@@ -23,12 +23,12 @@ import { theme } from '@web/app/theme';
  */
 export type FakeAnswer =
   | { data: Record<string, unknown> }
-  | { errors: GraphqlErrorAnswer[] }
-  /** Data with errors on some fields (a section that failed alone). */
-  | { data: Record<string, unknown>; errors: GraphqlErrorAnswer[] }
+  | { errors: FakeGraphQLError[] }
+  /** A partial answer: the data with errors on some of its fields (`path`). */
+  | { data: Record<string, unknown>; errors: FakeGraphQLError[] }
   | { error: Error };
 
-export interface GraphqlErrorAnswer {
+export interface FakeGraphQLError {
   message: string;
   path?: (string | number)[];
   extensions?: Record<string, unknown>;

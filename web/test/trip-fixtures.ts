@@ -23,6 +23,7 @@ export function tripCard({ id, title, startDate = null, endDate = null }: TripFi
     startDate,
     endDate,
     coverImage: null,
+    viewerCanEdit: true,
     destinations: [],
     collaborators: [],
   };
@@ -31,8 +32,9 @@ export function tripCard({ id, title, startDate = null, endDate = null }: TripFi
 export function tripDetail(fixture: TripFixture) {
   return {
     ...tripCard(fixture),
-    viewerCanEdit: true,
     viewerIsOwner: true,
+    viewerRole: 'OWNER',
+    sharing: null,
     owner: {
       __typename: 'TripMember',
       id: 'u-maya',

@@ -33,7 +33,6 @@ export const VIEW_ONLY_BANNER = 'You are in view-only mode for this trip.'; // 0
 export const EDIT_TRIP = 'Edit Trip';
 export const SHARE_TRIP = 'Share Trip';
 export const DELETE_TRIP = 'Delete Trip';
-export const COMING_SOON = 'Coming soon';
 
 export const NO_DESTINATIONS = 'No destinations added yet'; // 001 §2
 export const ADD_PLACE = 'Add Place'; // 001 §2
@@ -64,3 +63,37 @@ export const PROCESSING = 'Processing...';
 export const SELECT_A_TRIP = 'Please select a trip'; // 001 §5 "requires a selected trip": text ours
 export const tripToPlace = (placeName: string) => `Trip to ${placeName}`;
 export const ACTIVITY_TITLE_REQUIRED = 'Activity title is required'; // 001 §5: text ours
+
+/** Collaborators tab and Add Collaborator (001 §2, §4, §5; checklist 11.1–11.7). */
+export const TRIP_CREATOR = 'Trip Creator'; // 001 §2
+export const ADD_COLLABORATOR = 'Add Collaborator'; // 001 §2
+export const SEARCH_USERS_LABEL = 'Search by user name'; // ours
+export const SEARCH_USERS_PLACEHOLDER = 'Type a user name'; // ours
+export const NO_USERS_FOUND = 'No users found with that name'; // ours
+export const ALREADY_ON_TRIP = 'Already on this trip'; // ours
+export const ROLE_LABEL = 'Role'; // ours
+export const CHANGE_ROLE = 'Change role'; // ours
+export const ROLE_NAMES = { viewer: 'Viewer', editor: 'Editor' } as const; // 001 §3
+export const ADD = 'Add';
+export const SAVE = 'Save';
+export const REMOVE = 'Remove';
+export const removeCollaboratorTitle = 'Remove Collaborator'; // ours
+export const removeCollaboratorMessage = (name: string) =>
+  `Remove ${name} from this trip? They will no longer see it.`; // ours
+export const LEAVE_TRIP = 'Leave Trip'; // ours
+export const LEAVE_TRIP_MESSAGE =
+  'Leave this trip? You will no longer see it unless someone invites you again.'; // ours
+export const YOU = 'You'; // ours: marks the signed-in member's card
+
+/** Share Trip (001 §2 "Sharing dialog"; checklist 12.1–12.6). */
+export const SHARE_LINK_LABEL = 'Share link'; // ours
+export const GENERATING_LINK = 'Generating link...'; // ours
+export const COPY_LINK = 'Copy link'; // ours
+export const COPIED = 'Copied!'; // 001 §2
+export const ALLOW_PUBLIC_VIEW = 'Anyone with the link can view the trip'; // 001 §3 allowPublicView
+export const ALLOW_JOIN_REQUESTS = 'People with the link can join as viewers'; // 001 §3 allowJoinRequests
+export const SHARE_ON = 'Share on'; // ours
+
+/** RESOLUTIONS 7.8: editors may delete too, so the question says the trip goes for everyone. */
+export const deleteTripMessage = (title: string) =>
+  `Delete "${title}"? It will be deleted for every member of the trip, the owner included, with its destinations, itinerary and checklist.`;

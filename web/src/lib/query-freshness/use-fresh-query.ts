@@ -20,11 +20,13 @@ export type FreshQueryOptions<TVariables extends OperationVariables> = {
   freshness: QueryFamily;
   skip?: boolean;
   /**
-   * A query of independent sections (the home): an answer with data and errors keeps its data
-   * (errorPolicy 'all') and its errors are final, not retried, since retrying would fetch every
-   * section again; the caller reads which sections failed from `error`.
+   * An answer with data and errors (a field that failed alone) keeps its data beside the error
+   * (errorPolicy 'all'); without this option it is a failure like any other.
+   * - 'retry': retried like any failure (the trip page: its member cards);
+   * - 'final': not retried, since retrying would fetch every other section again (the home); the
+   *   caller reads which sections failed from `error`.
    */
-  sectionErrors?: boolean;
+  partialAnswers?: 'retry' | 'final';
 } & (Record<string, never> extends TVariables
   ? { variables?: TVariables }
   : { variables: TVariables });
@@ -73,7 +75,7 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   freshQueryOptions: FreshQueryOptions<TVariables>,
 ) {
-  const { freshness: family, skip = false, sectionErrors = false } = freshQueryOptions;
+  const { freshness: family, skip = false, partialAnswers } = freshQueryOptions;
   // Either branch of the options type has it; TypeScript cannot see that for a generic TVariables.
   const { variables } = freshQueryOptions as { variables?: TVariables };
   const client = useApolloClient();
@@ -95,20 +97,25 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   const options = {
     variables,
     skip,
+    errorPolicy: partialAnswers ? 'all' : undefined,
     fetchPolicy,
     // Apollo reverts to this when the variables change; the plan for the new ones holds instead.
     initialFetchPolicy: fetchPolicy,
     nextFetchPolicy: 'cache-first',
-    ...(sectionErrors && { errorPolicy: 'all' }),
   } as useQuery.Options<TData, TVariables>;
   const result = useQuery<TData, TVariables>(query, options);
 
   const { failed } = useQueryRetries({
     error: result.error,
-    refetch: result.refetch,
+    // With errorPolicy 'all' a failed try resolves with its error: it must still count as failed.
+    refetch: () =>
+      result.refetch().then((answer) => {
+        if (answer.error) throw answer.error;
+        return answer;
+      }),
     retries: retriesOf(family),
     shouldRetry: (error) =>
-      !(sectionErrors && result.data !== undefined) &&
+      !(partialAnswers === 'final' && result.data !== undefined) &&
       isRetryableFailure(family, queryFailureKindOf(error)),
   });
   const retrying = result.error !== undefined && !failed;

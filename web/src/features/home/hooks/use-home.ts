@@ -48,7 +48,7 @@ function sectionOf<K extends keyof Home>(
 export function useHome() {
   const { data, error, refetch } = useFreshQuery(HomeQuery, {
     freshness: 'trips',
-    sectionErrors: true,
+    partialAnswers: 'final',
   });
   const home = data?.home;
 

@@ -54,28 +54,30 @@ export function TripCard({
             <div style={{ background: placeholderCover(trip.id) }} aria-hidden />
           )}
         </AspectRatio>
-        <FileButton
-          accept={COVER_IMAGE_ACCEPT}
-          onChange={(file) => {
-            if (file) covers.send({ type: 'cover.chosen', tripId: trip.id, file });
-          }}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="white"
-              color="dark"
-              className={classes.coverButton}
-              leftSection={<IconPhotoUp size={16} aria-hidden />}
-              loading={false}
-              disabled={isUploading}
-              aria-label={isUploading ? UPLOADING : `${CHANGE_COVER}: ${trip.title}`}
-            >
-              {isUploading ? UPLOADING : CHANGE_COVER}
-            </Button>
-          )}
-        </FileButton>
+        {trip.viewerCanEdit && (
+          <FileButton
+            accept={COVER_IMAGE_ACCEPT}
+            onChange={(file) => {
+              if (file) covers.send({ type: 'cover.chosen', tripId: trip.id, file });
+            }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="white"
+                color="dark"
+                className={classes.coverButton}
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+                loading={false}
+                disabled={isUploading}
+                aria-label={isUploading ? UPLOADING : `${CHANGE_COVER}: ${trip.title}`}
+              >
+                {isUploading ? UPLOADING : CHANGE_COVER}
+              </Button>
+            )}
+          </FileButton>
+        )}
       </Box>
       <Stack gap={8} p="md" className={classes.cardBody}>
         <Title order={3} fz="lg" lineClamp={1} id={titleId}>

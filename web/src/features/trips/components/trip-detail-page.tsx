@@ -16,8 +16,11 @@ import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { LOADING_TRIP, MY_TRIPS_LINK, RETURN_TO_MY_TRIPS, TRIP_NOT_FOUND } from '../constants';
 import { TripQuery } from '../graphql/trip-query';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
+import { useCollaboratorsEditor } from '../hooks/use-collaborators-editor';
 import { useDestinationsEditor } from '../hooks/use-destinations-editor';
 import { useItineraryEditor } from '../hooks/use-itinerary-editor';
+import { useMemberDetailsFailure } from '../hooks/use-member-details-failure';
+import { useSharingEditor } from '../hooks/use-sharing-editor';
 import { useTripDetailsEditor } from '../hooks/use-trip-details-editor';
 import { ChecklistTab } from './checklist-tab';
 import { CollaboratorsTab } from './collaborators-tab';
@@ -28,15 +31,24 @@ import classes from './trips.module.css';
 
 /**
  * The trip page (spec 001 §2 "Trip detail", §4, §5, §8): the trip from the cache, and one machine
- * per concern (details, destinations, itinerary, checklist), kept here so a request in flight
+ * per concern (details, destinations, itinerary, checklist, collaborators, sharing), kept here so a request in flight
  * outlives a tab switch. Each part sends its machine events and reads it with `useSelector`.
  */
 export function TripDetailPage({ tripId }: { tripId: string }) {
-  const trip = useFreshQuery(TripQuery, { freshness: 'trips', variables: { id: tripId } });
+  // A partial answer: the trip still shows when only its member cards fail (spec 001 §8 "Failed to fetch user
+  // details").
+  const trip = useFreshQuery(TripQuery, {
+    freshness: 'trips',
+    variables: { id: tripId },
+    partialAnswers: 'retry',
+  });
   const details = useTripDetailsEditor(tripId);
   const destinations = useDestinationsEditor();
   const itinerary = useItineraryEditor(tripId);
   const checklist = useChecklistEditor(tripId);
+  const collaborators = useCollaboratorsEditor(tripId);
+  const sharing = useSharingEditor(tripId);
+  useMemberDetailsFailure(trip.error, collaborators);
 
   const data = trip.data?.trip;
   if (data === undefined || data === null) {
@@ -80,7 +92,7 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
             {MY_TRIPS_LINK}
           </Group>
         </Anchor>
-        <TripHeader trip={data} details={details} />
+        <TripHeader trip={data} details={details} sharing={sharing} />
         <Tabs defaultValue="destinations" keepMounted={false}>
           <Tabs.List mb="md" className={classes.tabsList}>
             <Tabs.Tab value="destinations">Destinations</Tabs.Tab>
@@ -102,7 +114,7 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
             <ChecklistTab trip={data} checklist={checklist} />
           </Tabs.Panel>
           <Tabs.Panel value="collaborators">
-            <CollaboratorsTab trip={data} />
+            <CollaboratorsTab trip={data} collaborators={collaborators} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendar,
   IconEdit,
@@ -17,24 +17,34 @@ import {
   selectTripSaving,
 } from '@machines/trips/trip-details.machine';
 import type { TripDetailsActorRef } from '@machines/trips/trip-details.machine';
+import type { SharingActorRef } from '@machines/collaborators/sharing.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
-import { COMING_SOON, DELETE_TRIP, EDIT_TRIP, SHARE_TRIP, VIEW_ONLY_BANNER } from '../constants';
+import {
+  DELETE_TRIP,
+  EDIT_TRIP,
+  SHARE_TRIP,
+  VIEW_ONLY_BANNER,
+  deleteTripMessage,
+} from '../constants';
 import { peopleCount, plural } from '@web/lib/trips/trip-cover';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditTripDialog } from './edit-trip-dialog';
+import { ShareTripDialog } from './share-trip-dialog';
 import classes from './trips.module.css';
 
 /**
  * The trip page's header (spec 001 §2 "Trip detail"): title, description, dates, destination and
- * people counts; Edit Trip, Share Trip (coming soon) and Delete Trip with their dialogs for those
- * who can edit, the view-only banner for the others.
+ * people counts; Edit Trip, Share Trip and Delete Trip with their dialogs for the owner and editors
+ * (RESOLUTIONS 7.8: editors may delete too), the view-only banner for the others.
  */
 export function TripHeader({
   trip,
   details,
+  sharing,
 }: {
   trip: TripDetailFieldsFragment;
   details: TripDetailsActorRef;
+  sharing: SharingActorRef;
 }) {
   const dialog = useSelector(details, selectTripDetailsDialog);
   const saving = useSelector(details, selectTripSaving);
@@ -77,17 +87,19 @@ export function TripHeader({
             >
               {EDIT_TRIP}
             </Button>
-            <Tooltip label={COMING_SOON}>
-              <Button
-                variant="default"
-                data-disabled
-                onClick={(event) => event.preventDefault()}
-                leftSection={<IconShare size={18} aria-hidden />}
-                aria-disabled
-              >
-                {SHARE_TRIP}
-              </Button>
-            </Tooltip>
+            <Button
+              variant="default"
+              leftSection={<IconShare size={18} aria-hidden />}
+              onClick={() =>
+                sharing.send({
+                  type: 'share.open',
+                  shareUrl: trip.sharing?.shareUrl ?? null,
+                  settings: trip.sharing?.settings ?? null,
+                })
+              }
+            >
+              {SHARE_TRIP}
+            </Button>
             <Button
               color="red"
               variant="light"
@@ -113,10 +125,11 @@ export function TripHeader({
           onSave={(changes) => details.send({ type: 'details.save', changes })}
         />
       )}
+      {trip.viewerCanEdit && <ShareTripDialog sharing={sharing} title={trip.title} />}
       <ConfirmDialog
         opened={dialog === 'delete'}
         title={DELETE_TRIP}
-        message={`Delete "${trip.title}"? Its destinations, itinerary and checklist will be deleted too.`}
+        message={deleteTripMessage(trip.title)}
         confirmLabel={DELETE_TRIP}
         busy={deleting}
         onClose={close}

@@ -9,6 +9,7 @@ export const TripCardFields = graphql(`
     startDate
     endDate
     coverImage
+    viewerCanEdit
     destinations {
       id
     }

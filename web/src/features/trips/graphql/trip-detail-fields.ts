@@ -9,6 +9,14 @@ export const TripDetailFields = graphql(`
     ...TripCardFields
     viewerCanEdit
     viewerIsOwner
+    viewerRole
+    sharing {
+      shareUrl
+      settings {
+        allowPublicView
+        allowJoinRequests
+      }
+    }
     owner {
       id
       userName
