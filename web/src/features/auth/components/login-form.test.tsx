@@ -38,6 +38,14 @@ describe('login screen (spec 001 §2 "Login", §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
   });
 
+  it('keeps the way back on the Sign up link (a guest sent to log in from a shared trip)', async () => {
+    openLogin(fakeAuthApi(), '/login?redirect=%2Fshared-trip%2Fabc%3Fjoin%3Dtrue');
+    const signUp = await screen.findByRole('link', { name: 'Sign up' });
+    expect(
+      new URL(signUp.getAttribute('href') ?? '', 'http://app').searchParams.get('redirect'),
+    ).toBe('/shared-trip/abc?join=true');
+  });
+
   it('requires both fields, focuses the first invalid one and sends nothing', async () => {
     const { user, authApi } = openLogin();
     await fillAndSubmit(user, '', '');

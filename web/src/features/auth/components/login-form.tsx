@@ -161,7 +161,14 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
 
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
-        <Anchor renderRoot={(props) => <Link to="/signup" {...props} />}>Sign up</Anchor>
+        {/* The way back survives a detour to sign-up (e.g. a guest who pressed Join on a shared trip). */}
+        <Anchor
+          renderRoot={(props) => (
+            <Link to="/signup" search={returnTo === '/' ? {} : { redirect: returnTo }} {...props} />
+          )}
+        >
+          Sign up
+        </Anchor>
       </Text>
     </Stack>
   );

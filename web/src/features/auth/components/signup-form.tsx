@@ -193,7 +193,13 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
 
       <Text size="sm" ta="center">
         Already have an account?{' '}
-        <Anchor renderRoot={(props) => <Link to="/login" {...props} />}>Sign in</Anchor>
+        <Anchor
+          renderRoot={(props) => (
+            <Link to="/login" search={returnTo ? { redirect: returnTo } : {}} {...props} />
+          )}
+        >
+          Sign in
+        </Anchor>
       </Text>
     </Stack>
   );
