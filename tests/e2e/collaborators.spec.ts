@@ -227,6 +227,34 @@ test('a role changed while the trip is open: the next action says why, not a raw
   await expect(toast(page, 'You do not have permission to edit this trip')).toBeVisible();
 });
 
+test('removed while the trip is open: the next action says why, not a raw error', async ({
+  page,
+  browser,
+}) => {
+  await openTrip(page, 'arjun', KYOTO);
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(page.getByRole('textbox', { name: 'New checklist item' })).toBeVisible();
+
+  // Meanwhile maya removes arjun from the trip, in her own browser.
+  const mayaContext = await browser.newContext();
+  const maya = await mayaContext.newPage();
+  await openTrip(maya, 'maya', KYOTO);
+  await openCollaboratorsTab(maya);
+  await maya.getByRole('button', { name: 'Remove Arjun Mehta' }).click();
+  await maya
+    .getByRole('dialog', { name: 'Remove Collaborator' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(toast(maya, 'Collaborator removed successfully')).toBeVisible();
+  await mayaContext.close();
+
+  await page.getByRole('textbox', { name: 'New checklist item' }).fill('Rail pass');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'You do not have permission to edit this trip')).toBeVisible();
+  // What was typed stays, so nothing is lost.
+  await expect(page.getByRole('textbox', { name: 'New checklist item' })).toHaveValue('Rail pass');
+});
+
 test('a collaborator leaves the trip and lands on /trips without it', async ({ page }) => {
   await openTrip(page, 'lena', KYOTO);
   await openCollaboratorsTab(page);

@@ -267,6 +267,8 @@ export type MemoryPhoto = {
   uploadedAt: Scalars['String']['output'];
   /** The uploader's user id. */
   uploadedBy: Scalars['ID']['output'];
+  /** Who added the photo; null when the REST server knows no such user. */
+  uploader?: Maybe<TripMember>;
   url: Scalars['String']['output'];
 };
 
@@ -275,6 +277,18 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** PATCH /trip/add-activity: day is 1-based, within the trip's days. */
   addActivity: Trip;
+  /**
+   * PATCH /trip/add-activity-image (multipart: tripId, day, activityId, activityImage repeated).
+   * JPEG, PNG or WEBP by their bytes, at most 5 MB a file, at most 3 photos an activity counting
+   * those already there, checked before anything is forwarded: BAD_USER_INPUT with the spec's
+   * messages. Owner and editors only. All or nothing.
+   */
+  addActivityPhotos: Trip;
+  /**
+   * PATCH /trip/add-activity-reflection: trimmed, non-empty, at most 500 characters ('Reflection
+   * must be 500 characters or less'). Owner and editors only.
+   */
+  addActivityReflection: Trip;
   /** PATCH /trip/add-checklist-item. */
   addChecklistItem: Trip;
   /** PATCH /trip/add-collaborator (owner and editors). */
@@ -377,6 +391,22 @@ export type Mutation = {
 export type MutationAddActivityArgs = {
   day: Scalars['Int']['input'];
   input: ActivityInput;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddActivityPhotosArgs = {
+  activityId: Scalars['ID']['input'];
+  day: Scalars['Int']['input'];
+  files: Array<Scalars['Upload']['input']>;
+  tripId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddActivityReflectionArgs = {
+  activityId: Scalars['ID']['input'];
+  day: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
   tripId: Scalars['ID']['input'];
 };
 
@@ -852,6 +882,8 @@ export type QueryTripArgs = {
 
 export type Reflection = {
   __typename?: 'Reflection';
+  /** Who wrote the reflection; null when the REST server knows no such user. */
+  author?: Maybe<TripMember>;
   /** ISO date-time. */
   createdAt: Scalars['String']['output'];
   /** The author's user id. */
@@ -1171,7 +1203,7 @@ export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Activity: ResolverTypeWrapper<RestActivity>;
   ActivityInput: ActivityInput;
-  ActivityMemories: ResolverTypeWrapper<ActivityMemories>;
+  ActivityMemories: ResolverTypeWrapper<Omit<ActivityMemories, 'photos' | 'reflections'> & { photos: Array<ResolversTypes['MemoryPhoto']>, reflections: Array<ResolversTypes['Reflection']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChecklistItem: ResolverTypeWrapper<RestChecklistItem>;
@@ -1193,7 +1225,7 @@ export type ResolversTypes = ResolversObject<{
   ItineraryActivityInput: ItineraryActivityInput;
   ItineraryDay: ResolverTypeWrapper<ItineraryDayModel>;
   ItineraryDayInput: ItineraryDayInput;
-  MemoryPhoto: ResolverTypeWrapper<MemoryPhoto>;
+  MemoryPhoto: ResolverTypeWrapper<Omit<MemoryPhoto, 'uploader'> & { uploader?: Maybe<ResolversTypes['TripMember']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearbyPlace: ResolverTypeWrapper<NearbyPlaceModel>;
   NearbyPlaces: ResolverTypeWrapper<Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversTypes['NearbyPlace']>, restaurants: Array<ResolversTypes['NearbyPlace']> }>;
@@ -1207,7 +1239,7 @@ export type ResolversTypes = ResolversObject<{
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlaceSummary: ResolverTypeWrapper<PlaceSummaryModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Reflection: ResolverTypeWrapper<Reflection>;
+  Reflection: ResolverTypeWrapper<Omit<Reflection, 'author'> & { author?: Maybe<ResolversTypes['TripMember']> }>;
   RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -1236,7 +1268,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActionResult: ActionResult;
   Activity: RestActivity;
   ActivityInput: ActivityInput;
-  ActivityMemories: ActivityMemories;
+  ActivityMemories: Omit<ActivityMemories, 'photos' | 'reflections'> & { photos: Array<ResolversParentTypes['MemoryPhoto']>, reflections: Array<ResolversParentTypes['Reflection']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   ChecklistItem: RestChecklistItem;
@@ -1257,7 +1289,7 @@ export type ResolversParentTypes = ResolversObject<{
   ItineraryActivityInput: ItineraryActivityInput;
   ItineraryDay: ItineraryDayModel;
   ItineraryDayInput: ItineraryDayInput;
-  MemoryPhoto: MemoryPhoto;
+  MemoryPhoto: Omit<MemoryPhoto, 'uploader'> & { uploader?: Maybe<ResolversParentTypes['TripMember']> };
   Mutation: Record<PropertyKey, never>;
   NearbyPlace: NearbyPlaceModel;
   NearbyPlaces: Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversParentTypes['NearbyPlace']>, restaurants: Array<ResolversParentTypes['NearbyPlace']> };
@@ -1269,7 +1301,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceSuggestion: PlaceSuggestion;
   PlaceSummary: PlaceSummaryModel;
   Query: Record<PropertyKey, never>;
-  Reflection: Reflection;
+  Reflection: Omit<Reflection, 'author'> & { author?: Maybe<ResolversParentTypes['TripMember']> };
   RefreshPayload: RefreshPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
@@ -1377,12 +1409,15 @@ export type ItineraryDayResolvers<ContextType = GatewayContext, ParentType exten
 export type MemoryPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemoryPhoto'] = ResolversParentTypes['MemoryPhoto']> = ResolversObject<{
   uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uploader?: Resolver<Maybe<ResolversTypes['TripMember']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addActivity?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddActivityArgs, 'day' | 'input' | 'tripId'>>;
+  addActivityPhotos?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddActivityPhotosArgs, 'activityId' | 'day' | 'files' | 'tripId'>>;
+  addActivityReflection?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddActivityReflectionArgs, 'activityId' | 'day' | 'text' | 'tripId'>>;
   addChecklistItem?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddChecklistItemArgs, 'item' | 'tripId'>>;
   addCollaborator?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddCollaboratorArgs, 'role' | 'tripId' | 'userId'>>;
   addDestination?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationAddDestinationArgs, 'input' | 'tripId'>>;
@@ -1518,6 +1553,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type ReflectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reflection'] = ResolversParentTypes['Reflection']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['TripMember']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
