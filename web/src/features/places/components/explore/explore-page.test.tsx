@@ -97,8 +97,11 @@ describe('Explore page (spec 001 §2 "Explore", §8)', { timeout: 20_000 }, () =
       await screen.findAllByText('Failed to fetch search results', {}, { timeout: 10_000 }),
     ).not.toHaveLength(0);
     expect(count('PlacesIn')).toBe(2);
-    expect(document.querySelector('.mantine-Notification-root')).toHaveTextContent(
-      'Failed to fetch search results',
+    // The page's own message can show before the toast has mounted: wait for the toast itself.
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notification-root')).toHaveTextContent(
+        'Failed to fetch search results',
+      ),
     );
     consoleError.mockRestore();
   });
