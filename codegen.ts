@@ -34,6 +34,9 @@ const config: CodegenConfig = {
           Collaborator: '@contract/trip#Collaborator as RestCollaborator',
           ItineraryDay: '../trips/trip-models#ItineraryDayModel',
           TripMember: '../trips/trip-models#TripMemberModel',
+          // Memories (issue 14): as the REST server sends them; contributors resolve to TripMember.
+          MemoryPhoto: '@contract/trip#MemoryPhoto as RestMemoryPhoto',
+          Reflection: '@contract/trip#Reflection as RestReflection',
           // Collaborators and sharing (gateway/src/sharing/sharing-models.ts).
           TripSharing: '../sharing/sharing-models#TripSharingModel',
           SharedTrip: '../sharing/sharing-models#SharedTripModel',

@@ -38,6 +38,11 @@ export const paths = {
   addTripCoverImage: `${API_PREFIX}/trip/add-trip-cover-image`,
   /** The mock's stored cover images: `${tripCoverImage}/<imageId>` (public, like profile pictures). */
   tripCoverImage: `${API_PREFIX}/trip/cover-image`,
+  // Memories on activities (issue 14; D2 §7).
+  addActivityImage: `${API_PREFIX}/trip/add-activity-image`,
+  addActivityReflection: `${API_PREFIX}/trip/add-activity-reflection`,
+  /** The mock's stored activity photos: `${activityImage}/<imageId>` (public, like cover images). */
+  activityImage: `${API_PREFIX}/trip/activity-image`,
   /** D2 §7, spelt so: `?collaboratorIdArray=<id>` repeated. */
   collaboratorsInfo: `${API_PREFIX}/user/collaboraters-info`,
   // Collaborators and sharing (issue 13; D1 §7, D2 §7).

@@ -21,11 +21,13 @@ export const memoryPhoto = z.object({
   uploadedBy: z.string(),
   uploadedAt: z.string(),
 });
+export type MemoryPhoto = z.infer<typeof memoryPhoto>;
 export const reflection = z.object({
   text: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
 });
+export type Reflection = z.infer<typeof reflection>;
 
 export const activity = z.object({
   _id: z.string(),

@@ -30,6 +30,7 @@ import {
 import { createRestClient } from './rest/client';
 import { PROFILE_PICTURE_ROUTE, profilePictureProxy } from './images/profile-pictures';
 import { TRIP_COVER_IMAGE_ROUTE, tripCoverImageProxy } from './images/trip-cover-images';
+import { ACTIVITY_PHOTO_ROUTE, activityPhotoProxy } from './images/activity-photos';
 import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
@@ -192,6 +193,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get(
     `${TRIP_COVER_IMAGE_ROUTE}/:imageId`,
     tripCoverImageProxy({ apiBaseUrl: options.apiBaseUrl, timeoutMs }),
+  );
+  // Memory photos on activities (issue 14), the same way.
+  app.get(
+    `${ACTIVITY_PHOTO_ROUTE}/:imageId`,
+    activityPhotoProxy({ apiBaseUrl: options.apiBaseUrl, timeoutMs }),
   );
   // Place photos and placeholders, streamed from the REST server (photos/photo-route.ts).
   app.use(PHOTO_ROUTE_PREFIX, createPhotoRouter({ apiBaseUrl: options.apiBaseUrl, timeoutMs }));

@@ -13,6 +13,7 @@ import { createDestinationHandlers } from './handlers/destination';
 import { createFeedbackHandlers } from './handlers/feedback';
 import { createHealthHandlers } from './handlers/health';
 import { createLocationHandlers } from './handlers/location';
+import { createMemoryHandlers } from './handlers/memories';
 import { createPlacesHandlers } from './handlers/places';
 import { createProfileHandlers } from './handlers/profile';
 import { createSharingHandlers } from './handlers/sharing';
@@ -37,6 +38,7 @@ export function createHandlers(
     ...createProfileHandlers(db),
     ...createLocationHandlers(db),
     ...createTripHandlers(db),
+    ...createMemoryHandlers(db),
     ...createCollaboratorHandlers(db),
     ...createSharingHandlers(db),
     ...createPlacesHandlers(),

@@ -2,7 +2,7 @@ import type { UploadArgument } from '../uploads/upload-scalar';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as RestUser } from '@contract/user';
 import type { TripModel, DestinationModel, ItineraryDayModel, TripMemberModel } from '../trips/trip-models';
-import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Collaborator as RestCollaborator } from '@contract/trip';
+import type { Activity as RestActivity, ChecklistItem as RestChecklistItem, Collaborator as RestCollaborator, MemoryPhoto as RestMemoryPhoto, Reflection as RestReflection } from '@contract/trip';
 import type { TripSharingModel, SharedTripModel } from '../sharing/sharing-models';
 import type { UserSearchResult as RestUserSearchResult } from '@contract/sharing';
 import type { PlaceModel, PhotoModel, PlaceSummaryModel, NearbyPlaceModel, HighlightModel } from '../places/normalise';
@@ -1225,7 +1225,7 @@ export type ResolversTypes = ResolversObject<{
   ItineraryActivityInput: ItineraryActivityInput;
   ItineraryDay: ResolverTypeWrapper<ItineraryDayModel>;
   ItineraryDayInput: ItineraryDayInput;
-  MemoryPhoto: ResolverTypeWrapper<Omit<MemoryPhoto, 'uploader'> & { uploader?: Maybe<ResolversTypes['TripMember']> }>;
+  MemoryPhoto: ResolverTypeWrapper<RestMemoryPhoto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearbyPlace: ResolverTypeWrapper<NearbyPlaceModel>;
   NearbyPlaces: ResolverTypeWrapper<Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversTypes['NearbyPlace']>, restaurants: Array<ResolversTypes['NearbyPlace']> }>;
@@ -1239,7 +1239,7 @@ export type ResolversTypes = ResolversObject<{
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlaceSummary: ResolverTypeWrapper<PlaceSummaryModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Reflection: ResolverTypeWrapper<Omit<Reflection, 'author'> & { author?: Maybe<ResolversTypes['TripMember']> }>;
+  Reflection: ResolverTypeWrapper<RestReflection>;
   RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -1289,7 +1289,7 @@ export type ResolversParentTypes = ResolversObject<{
   ItineraryActivityInput: ItineraryActivityInput;
   ItineraryDay: ItineraryDayModel;
   ItineraryDayInput: ItineraryDayInput;
-  MemoryPhoto: Omit<MemoryPhoto, 'uploader'> & { uploader?: Maybe<ResolversParentTypes['TripMember']> };
+  MemoryPhoto: RestMemoryPhoto;
   Mutation: Record<PropertyKey, never>;
   NearbyPlace: NearbyPlaceModel;
   NearbyPlaces: Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversParentTypes['NearbyPlace']>, restaurants: Array<ResolversParentTypes['NearbyPlace']> };
@@ -1301,7 +1301,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceSuggestion: PlaceSuggestion;
   PlaceSummary: PlaceSummaryModel;
   Query: Record<PropertyKey, never>;
-  Reflection: Omit<Reflection, 'author'> & { author?: Maybe<ResolversParentTypes['TripMember']> };
+  Reflection: RestReflection;
   RefreshPayload: RefreshPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;

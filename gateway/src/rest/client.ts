@@ -1,5 +1,6 @@
 import { accountRest } from './account';
 import { feedbackRest } from './feedback';
+import { memoriesRest } from './memories';
 import { placesRest } from './places';
 import { sharingRest } from './sharing';
 import { tripRest } from './trip';
@@ -21,6 +22,7 @@ export function createRestClient(options: RestClientOptions) {
     ...placesRest(transport),
     ...feedbackRest(transport),
     ...sharingRest(transport),
+    ...memoriesRest(transport),
   };
 }
 

@@ -7,6 +7,7 @@ import { accountResolvers } from './account/account.resolvers';
 import { baseResolvers } from './base/base.resolvers';
 import { feedbackResolvers } from './feedback/feedback.resolvers';
 import { homeResolvers } from './home/home.resolvers';
+import { memoriesResolvers } from './memories/memories.resolvers';
 import { placesResolvers } from './places/places.resolvers';
 import { sharingResolvers } from './sharing/sharing.resolvers';
 import { tripResolvers } from './trip/trip.resolvers';
@@ -45,4 +46,5 @@ export const resolvers = mergeResolvers([
   feedbackResolvers,
   sharingResolvers,
   homeResolvers,
+  memoriesResolvers,
 ]);

@@ -5,6 +5,7 @@ import {
   tripCoverImageMessages,
 } from './constants';
 import type { ImageType } from '@contract/image-type';
+import { activityPhotoTypes, memoriesMessages, memoryLimits } from '@contract/memories';
 
 /** What one kind of image upload accepts, and the texts it refuses with. */
 export interface ImageUploadRule {
@@ -46,5 +47,18 @@ export const tripCoverImageRule: ImageUploadRule = {
   messages: {
     wrongType: tripCoverImageMessages.wrongType,
     tooLarge: tripCoverImageMessages.tooLarge,
+  },
+};
+
+/**
+ * Memory photos on activities (D2 §5 "Photos", §9): JPEG, PNG or WEBP, at most 5 MB each (5 MB itself
+ * accepted, as the REST server does). How many an activity holds is checked by the resolver.
+ */
+export const activityPhotoRule: ImageUploadRule = {
+  types: activityPhotoTypes,
+  maxBytes: memoryLimits.photoMaxBytes,
+  messages: {
+    wrongType: memoriesMessages.photoWrongType,
+    tooLarge: memoriesMessages.photoTooLarge,
   },
 };

@@ -1,6 +1,8 @@
 import { addDays, format, subDays } from 'date-fns';
 import type { Activity, ChecklistItem, Destination, Trip } from '@contract/trip';
 import { seedIds } from './seed-ids';
+import { LISBON_COLLABORATOR_ID } from './seed-memories';
+import type { SeededMemories } from './seed-memories';
 
 /** The seeded trips (see seed.ts), dated from the seed day: one past, one under way, one to come. */
 
@@ -164,14 +166,18 @@ export function kyotoTrip(today: Date): Trip {
   };
 }
 
-export function lisbonTrip(today: Date): Trip {
+/** Maya's completed trip, with Ana Silva as editor and both their memories (seed-memories.ts). */
+/** The completed trip's first day: 60 days before the seed day. */
+export const lisbonStartDay = (today: Date): Date => subDays(today, 60);
+
+export function lisbonTrip(today: Date, memories: SeededMemories): Trip {
   const { destinations: d, activities: a, checklist: c } = seedIds;
-  return {
+  const trip: Trip = {
     _id: seedIds.trips.completed,
     userId: seedIds.users.maya,
     title: 'Lisbon Long Weekend',
     description: 'Trams, tiles and custard tarts.',
-    startDate: isoDay(subDays(today, 60)),
+    startDate: isoDay(lisbonStartDay(today)),
     endDate: isoDay(subDays(today, 57)),
     tripCoverImage: null,
     destinations: [
@@ -251,10 +257,20 @@ export function lisbonTrip(today: Date): Trip {
       checklistItemOf(c.lisbonTickets, 'Print the monastery tickets', true),
       checklistItemOf(c.lisbonAdapter, 'Pack a travel adapter', true),
     ],
-    collaborators: [],
+    collaborators: [{ userId: LISBON_COLLABORATOR_ID, role: 'editor' }],
     sharing: lisbonSharing,
     isCompleted: true,
     createdAt: subDays(today, 90).toISOString(),
+  };
+  return {
+    ...trip,
+    itinerary: trip.itinerary.map((entry) => ({
+      ...entry,
+      activities: entry.activities.map((activity) => ({
+        ...activity,
+        memories: memories.byActivity.get(activity._id) ?? activity.memories,
+      })),
+    })),
   };
 }
 

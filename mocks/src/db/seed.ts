@@ -2,7 +2,8 @@ import { startOfDay } from 'date-fns';
 import type { Trip } from '@contract/trip';
 import type { User } from '@contract/user';
 import type { StoredImage, StoredUser } from './state';
-import { goaTrip, kyotoTrip, lisbonTrip } from './seed-trips';
+import { lisbonMemories } from './seed-memories';
+import { goaTrip, kyotoTrip, lisbonStartDay, lisbonTrip } from './seed-trips';
 import { seedTravellers } from './seed-travellers';
 import { seedUsers } from './seed-users';
 
@@ -22,6 +23,8 @@ export interface SeedData {
   travellers: Omit<StoredUser, 'passwordHash'>[];
   /** The travellers' pictures. */
   profilePictures: StoredImage[];
+  /** The photos of the seeded memories (seed-memories.ts). */
+  activityImages: StoredImage[];
   trips: Trip[];
 }
 
@@ -29,10 +32,12 @@ export interface SeedData {
 export function createSeed(seedDay: Date): SeedData {
   const today = startOfDay(seedDay);
   const travellers = seedTravellers(today);
+  const memories = lisbonMemories(lisbonStartDay(today));
   return {
     users: seedUsers(today),
     travellers: travellers.users,
     profilePictures: travellers.pictures,
-    trips: [kyotoTrip(today), lisbonTrip(today), goaTrip(today)],
+    activityImages: memories.images,
+    trips: [kyotoTrip(today), lisbonTrip(today, memories), goaTrip(today)],
   };
 }

@@ -83,6 +83,8 @@ export interface MockState {
   profilePictures: StoredImage[];
   /** Uploaded trip cover images (issue 4), served by GET /api/v1/trip/cover-image/<id>. */
   tripCoverImages: StoredImage[];
+  /** Photos on itinerary activities (issue 14), served by GET /api/v1/trip/activity-image/<id>. */
+  activityImages: StoredImage[];
   /** Feedback received by POST user/feedback (issue 15), oldest first; GET /__mock/feedback lists it. */
   feedback: ReceivedFeedback[];
 }
@@ -101,6 +103,7 @@ const LATER_LISTS = [
   'profilePictures',
   'tripCoverImages',
   'feedback',
+  'activityImages',
 ] as const;
 
 export function isMockState(value: unknown): value is MockState {

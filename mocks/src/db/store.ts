@@ -7,7 +7,12 @@ import { hashPassword } from './password';
 import { createRefreshTokensArea } from './refresh-tokens';
 import { createResetTokensArea } from './reset-tokens';
 import { createSeed } from './seed';
-import { PROFILE_PICTURES, TRIP_COVER_IMAGES, createStoredImagesArea } from './stored-images';
+import {
+  ACTIVITY_IMAGES,
+  PROFILE_PICTURES,
+  TRIP_COVER_IMAGES,
+  createStoredImagesArea,
+} from './stored-images';
 import type { StoredImagesArea } from './stored-images';
 import { upgradeLoadedState } from './state';
 import type { MockState, StateAccess, StoredUser } from './state';
@@ -43,6 +48,7 @@ export interface MockDb {
   readonly resetTokens: ReturnType<typeof createResetTokensArea>;
   readonly profilePictures: StoredImagesArea;
   readonly tripCoverImages: StoredImagesArea;
+  readonly activityImages: StoredImagesArea;
   /** Back to the seed as of now(): data reseeded, sessions and mailbox emptied. */
   reset(): Promise<void>;
   /** A deep copy of the whole state (for tests and debugging). */
@@ -94,6 +100,7 @@ async function seededState(now: number): Promise<MockState> {
     resetTokens: [],
     profilePictures: seed.profilePictures,
     tripCoverImages: [],
+    activityImages: seed.activityImages,
     feedback: [],
   };
 }
@@ -160,6 +167,7 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     resetTokens: createResetTokensArea(access),
     profilePictures: createStoredImagesArea(access, PROFILE_PICTURES),
     tripCoverImages: createStoredImagesArea(access, TRIP_COVER_IMAGES),
+    activityImages: createStoredImagesArea(access, ACTIVITY_IMAGES),
     async reset() {
       state = await seededState(now());
       persistence?.save(state);

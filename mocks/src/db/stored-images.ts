@@ -45,6 +45,9 @@ export const PROFILE_PICTURES = storedImageKind('profilePictures', paths.profile
 /** Trip cover images (issue 4), served by GET /api/v1/trip/cover-image/<id>. */
 export const TRIP_COVER_IMAGES = storedImageKind('tripCoverImages', paths.tripCoverImage);
 
+/** Photos on itinerary activities (issue 14), served by GET /api/v1/trip/activity-image/<id>. */
+export const ACTIVITY_IMAGES = storedImageKind('activityImages', paths.activityImage);
+
 /** Uploaded images of one kind, kept in the state (base64) so MOCK_DATA_FILE keeps them. */
 export function createStoredImagesArea(access: StateAccess, kind: StoredImageKind) {
   return {

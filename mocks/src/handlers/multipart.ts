@@ -10,18 +10,21 @@ import type { ImageBytes } from '../db/stored-images';
 import { ApiError } from './respond';
 
 /**
- * A multipart/form-data body. Another content type is 415, a body above MAX_MULTIPART_BODY_BYTES 413,
- * one that does not parse 400.
+ * A multipart/form-data body. Another content type is 415, a body above `maxBytes` (default
+ * MAX_MULTIPART_BODY_BYTES) 413, one that does not parse 400.
  */
-export async function readMultipart(request: Request): Promise<FormData> {
+export async function readMultipart(
+  request: Request,
+  maxBytes = MAX_MULTIPART_BODY_BYTES,
+): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     throw new ApiError(415, messages.multipartRequired);
   }
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
-  if (declaredLength > MAX_MULTIPART_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
+  if (declaredLength > maxBytes) throw new ApiError(413, messages.bodyTooLarge);
   const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_MULTIPART_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
+  if (body.byteLength > maxBytes) throw new ApiError(413, messages.bodyTooLarge);
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {

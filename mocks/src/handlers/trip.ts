@@ -115,6 +115,13 @@ export function createTripHandlers(db: MockDb): HttpHandler[] {
         if (!removed) throw new ApiError(404, tripMessages.tripNotFound);
         const coverId = TRIP_COVER_IMAGES.idOf(removed.tripCoverImage);
         if (coverId) db.tripCoverImages.remove(coverId);
+        // The memory photos go with the trip too.
+        for (const { url } of removed.itinerary.flatMap((day) =>
+          day.activities.flatMap((activity) => activity.memories.photos),
+        )) {
+          const photoId = db.activityImages.kind.idOf(url);
+          if (photoId) db.activityImages.remove(photoId);
+        }
         const answer: DeleteTripResponse = {
           success: true,
           message: tripMessages.tripDeleted,
