@@ -62,9 +62,7 @@ export function AddReflectionDialog({
               reflection.send({ type: 'reflection.changed', text: event.currentTarget.value })
             }
             error={problem}
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={5}
             readOnly={saving}
             data-autofocus
             aria-describedby="reflection-counter"
