@@ -103,6 +103,7 @@ export const UPLOAD_PHOTOS = 'Upload Photos'; // 001 §2
 export const ADD_REFLECTION = 'Add Reflection'; // 001 §2
 export const MEMORIES = 'Memories'; // ours: the area's heading and the completed trip's view
 export const DROP_PHOTOS = 'Drag photos here or click to choose files'; // ours
+export const CHOOSE_PHOTOS = 'Choose photos'; // ours: the file picker's button
 export const PHOTO_RULES = 'JPEG, PNG or WEBP, up to 5MB each, 3 photos per activity'; // 001 §5, §9
 export const UPLOAD = 'Upload'; // ours
 export const UPLOADING_PHOTOS = 'Uploading photos...'; // ours

@@ -12,7 +12,7 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   selectCanUpload,
   selectChosenPhotos,
@@ -22,6 +22,7 @@ import {
 } from '@machines/memories/photo-upload.machine';
 import {
   CANCEL,
+  CHOOSE_PHOTOS,
   CLOSE,
   DROP_PHOTOS,
   PHOTO_RULES,
@@ -57,6 +58,7 @@ export function UploadPhotosDialog({
   const canUpload = useSelector(upload.actorRef, selectCanUpload);
   const uploading = useSelector(upload.actorRef, selectUploading);
   const uploaded = useSelector(upload.actorRef, selectUploaded);
+  const openPicker = useRef<() => void>(null);
 
   useEffect(() => {
     if (uploaded) onClose();
@@ -74,7 +76,12 @@ export function UploadPhotosDialog({
         <Dropzone
           onDrop={(files) => void upload.choose(files)}
           disabled={uploading}
-          aria-label={DROP_PHOTOS}
+          openRef={openPicker}
+          // The button below is the keyboard's way in; the zone is for the mouse and drops.
+          activateOnKeyboard={false}
+          tabIndex={-1}
+          useFsAccessApi={false}
+          inputProps={{ 'aria-label': CHOOSE_PHOTOS }}
           className={classes.dropzone}
         >
           <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
@@ -85,6 +92,14 @@ export function UploadPhotosDialog({
             </Text>
           </Stack>
         </Dropzone>
+        <Button
+          variant="default"
+          disabled={uploading}
+          onClick={() => openPicker.current?.()}
+          style={{ alignSelf: 'center' }}
+        >
+          {CHOOSE_PHOTOS}
+        </Button>
         {photos.length > 0 && (
           <ul className={classes.previews} aria-label="Chosen photos">
             {photos.map((photo) => {
