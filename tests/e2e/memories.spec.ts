@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
 
 /**
@@ -134,10 +135,12 @@ test('arjun (editor) adds a reflection in his name', async ({ page }) => {
 });
 
 test('lena (viewer) sees the memories but no add controls', async ({ page, browser }) => {
-  const maya = await browser.newPage();
+  // maya writes in her own browser, then lena opens the trip in hers.
+  const mayaContext = await browser.newContext({ baseURL: mainStack.appUrl });
+  const maya = await mayaContext.newPage();
   await openItinerary(maya, 'maya');
   await addReflection(maya, GARDEN, 'Go at opening time.');
-  await maya.close();
+  await mayaContext.close();
 
   await openItinerary(page, 'lena');
   await expect(memoriesOf(page, GARDEN)).toContainText('Go at opening time.');
