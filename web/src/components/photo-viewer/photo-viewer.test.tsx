@@ -134,3 +134,79 @@ describe('PhotoViewer keys (spec 001 §2 lightbox)', () => {
     );
   });
 });
+
+describe('PhotoViewer gestures and caption (spec 001 §2 photo viewer: wheel, pinch, swipe)', () => {
+  const stage = () => {
+    const element = shownImage().parentElement;
+    if (element === null) throw new Error('the photo has no stage');
+    return element;
+  };
+  // jsdom has no pointer capture; the browser's keeps a drag on the stage.
+  Element.prototype.setPointerCapture = () => undefined;
+
+  it('the wheel zooms a step a notch, within the limits', async () => {
+    const { user } = renderViewer();
+    await user.click(screen.getByRole('button', { name: 'Open gallery' }));
+    await waitFor(() => expect(zoomText()).toHaveTextContent('100%'));
+    fireEvent.wheel(stage(), { deltaY: -100 });
+    await waitFor(() => expect(zoomText()).toHaveTextContent('150%'));
+    fireEvent.wheel(stage(), { deltaY: 100 });
+    fireEvent.wheel(stage(), { deltaY: 100 });
+    fireEvent.wheel(stage(), { deltaY: 100 });
+    await waitFor(() => expect(zoomText()).toHaveTextContent('50%'));
+  });
+
+  it('a swipe left shows the next photo, right the previous; a short drag stays', async () => {
+    const { user } = renderViewer();
+    await user.click(screen.getByRole('button', { name: 'Open gallery' }));
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 5'));
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(stage(), { pointerId: 7, clientX: from, clientY: 200, button: 0 });
+      fireEvent.pointerMove(stage(), { pointerId: 7, clientX: to, clientY: 205 });
+      fireEvent.pointerUp(stage(), { pointerId: 7, clientX: to, clientY: 205 });
+    };
+    swipe(300, 180);
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 5'));
+    swipe(100, 130);
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 5'));
+    swipe(100, 260);
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 5'));
+  });
+
+  it("a pinch zooms with the fingers' spread", async () => {
+    const { user } = renderViewer();
+    await user.click(screen.getByRole('button', { name: 'Open gallery' }));
+    fireEvent.pointerDown(stage(), {
+      pointerId: 1,
+      clientX: 100,
+      clientY: 100,
+      pointerType: 'touch',
+    });
+    fireEvent.pointerDown(stage(), {
+      pointerId: 2,
+      clientX: 200,
+      clientY: 100,
+      pointerType: 'touch',
+    });
+    fireEvent.pointerMove(stage(), {
+      pointerId: 2,
+      clientX: 300,
+      clientY: 100,
+      pointerType: 'touch',
+    });
+    await waitFor(() => expect(zoomText()).toHaveTextContent('200%'));
+    fireEvent.pointerUp(stage(), {
+      pointerId: 2,
+      clientX: 300,
+      clientY: 100,
+      pointerType: 'touch',
+    });
+    fireEvent.pointerUp(stage(), {
+      pointerId: 1,
+      clientX: 100,
+      clientY: 100,
+      pointerType: 'touch',
+    });
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 5'));
+  });
+});

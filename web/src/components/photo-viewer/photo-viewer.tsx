@@ -10,9 +10,9 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { PointerEvent as ReactPointerEvent } from 'react';
 import { DEFAULT_ZOOM } from './constants';
 import classes from './photo-viewer.module.css';
+import { useViewerGestures } from './use-viewer-gestures';
 import { viewerActionOf } from './viewer-keys';
 import type { ViewerKeyAction } from './viewer-keys';
 import {
@@ -34,6 +34,8 @@ export interface ViewerPhoto {
   /** The image to show; null while it loads or when it failed (the placeholder shows instead). */
   src: string | null;
   alt: string;
+  /** Said under the photo, e.g. who added it and when. */
+  caption?: string;
 }
 
 export interface PhotoViewerProps {
@@ -54,13 +56,6 @@ interface ZoomView {
   photoKey: string;
   zoom: number;
   offset: Offset;
-}
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  origin: Offset;
 }
 
 function useFullscreen(element: () => HTMLElement | null, opened: boolean) {
@@ -94,7 +89,8 @@ function useFullscreen(element: () => HTMLElement | null, opened: boolean) {
 /**
  * Full-screen photo gallery (spec 001 §2 "Lightbox gallery", §4, §9): previous/next wrapping
  * around, zoom 0.5–5 by ×1.5, drag-to-pan while zoomed in, the Fullscreen API, thumbnails and a
- * "3 / 5" counter. Keys: Escape closes, ←/→ navigate, + or = zoom in, - zooms out. Mantine's
+ * "3 / 5" counter; the wheel and a pinch zoom, a swipe at fitted size goes to the previous or next
+ * photo (use-viewer-gestures.ts); an optional caption says who added the photo and when. Keys: Escape closes, ←/→ navigate, + or = zoom in, - zooms out. Mantine's
  * Modal traps focus inside and returns it to the opener on close.
  */
 export function PhotoViewer({
@@ -124,8 +120,6 @@ export function PhotoViewer({
 
   const contentRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const dragRef = useRef<Drag | null>(null);
-  const [isPanning, setIsPanning] = useState(false);
   const fullscreen = useFullscreen(() => contentRef.current, opened);
 
   const imageSize = () => ({
@@ -167,33 +161,16 @@ export function PhotoViewer({
     return () => window.removeEventListener('keydown', listener);
   }, [opened]);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!canPan(zoom) || event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    dragRef.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      origin: offset,
-    };
-    setIsPanning(true);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const drag = dragRef.current;
-    if (drag?.pointerId !== event.pointerId) return;
-    const moved = {
-      x: drag.origin.x + event.clientX - drag.startX,
-      y: drag.origin.y + event.clientY - drag.startY,
-    };
-    setZoomView({ photoKey: currentKey, zoom, offset: clampPan(moved, zoom, imageSize()) });
-  };
-  const endDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (dragRef.current?.pointerId !== event.pointerId) return;
-    dragRef.current = null;
-    setIsPanning(false);
-  };
-
   const showsImage = current?.src != null && !failedSrcs.has(current.src);
+  const gestures = useViewerGestures({
+    zoom,
+    offset,
+    enabled: showsImage,
+    frame: imageSize,
+    onView: (nextZoom, nextOffset) =>
+      setZoomView({ photoKey: currentKey, zoom: nextZoom, offset: nextOffset }),
+    onStep: go,
+  });
 
   return (
     <Modal.Root
@@ -265,11 +242,8 @@ export function PhotoViewer({
           <div
             className={classes.stage}
             data-pannable={showsImage && canPan(zoom)}
-            data-panning={isPanning}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
+            data-panning={gestures.isPanning}
+            {...gestures.handlers}
           >
             {count > 1 && (
               <ActionIcon
@@ -313,6 +287,11 @@ export function PhotoViewer({
             )}
           </div>
 
+          {current?.caption !== undefined && (
+            <Text className={classes.caption} data-testid="photo-caption">
+              {current.caption}
+            </Text>
+          )}
           {count > 1 && (
             <div className={classes.thumbnails}>
               {photos.map((photo, photoIndex) => (

@@ -6,6 +6,9 @@ import {
   canZoomOut,
   clampPan,
   counterText,
+  pinchZoom,
+  swipeStep,
+  wheelZoom,
   wrapIndex,
   zoomIn,
   zoomOut,
@@ -77,5 +80,30 @@ describe('clampPan (drag-to-pan when zoomed)', () => {
 describe('counterText', () => {
   it('says "3 / 5" for the third of five', () => {
     expect(counterText(2, 5)).toBe('3 / 5');
+  });
+});
+
+describe('gestures (spec 001 §2 photo viewer: wheel, pinch, swipe)', () => {
+  it('a pinch follows the spread and stays within 0.5–5', () => {
+    expect(pinchZoom(1, 100, 200)).toBe(2);
+    expect(pinchZoom(2, 100, 50)).toBe(1);
+    expect(pinchZoom(1, 100, 10_000)).toBe(MAX_ZOOM);
+    expect(pinchZoom(1, 100, 1)).toBe(MIN_ZOOM);
+    expect(pinchZoom(1.5, 0, 80)).toBe(1.5);
+  });
+
+  it('a wheel notch is one step of 1.5, up zooms in, within the limits', () => {
+    expect(wheelZoom(1, -100)).toBe(1.5);
+    expect(wheelZoom(1.5, 3)).toBe(1);
+    expect(wheelZoom(MAX_ZOOM, -1)).toBe(MAX_ZOOM);
+    expect(wheelZoom(MIN_ZOOM, 1)).toBe(MIN_ZOOM);
+    expect(wheelZoom(1, 0)).toBe(1);
+  });
+
+  it('a swipe left shows the next photo, right the previous; short or vertical drags do nothing', () => {
+    expect(swipeStep(-80, 10)).toBe(1);
+    expect(swipeStep(80, -10)).toBe(-1);
+    expect(swipeStep(-49, 0)).toBe(0);
+    expect(swipeStep(-60, 90)).toBe(0);
   });
 });

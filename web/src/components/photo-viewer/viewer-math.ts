@@ -1,4 +1,4 @@
-import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP_FACTOR } from './constants';
+import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, SWIPE_DISTANCE, ZOOM_STEP_FACTOR } from './constants';
 
 /** Pure rules of the photo viewer: index wrap-around, zoom steps and the pan limits. */
 
@@ -56,3 +56,19 @@ export function clampPan(offset: Offset, zoom: number, frame: Size): Offset {
 
 /** Counter text, "3 / 5" for the third of five photos. */
 export const counterText = (index: number, count: number) => `${index + 1} / ${count}`;
+
+/** Pinch: the zoom follows the fingers' spread since the pinch began, within 0.5–5. */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  if (startDistance <= 0) return startZoom;
+  return clampZoom((startZoom * distance) / startDistance);
+}
+
+/** One wheel notch is one zoom step: up (negative delta) zooms in. */
+export const wheelZoom = (zoom: number, deltaY: number) =>
+  deltaY < 0 ? zoomIn(zoom) : deltaY > 0 ? zoomOut(zoom) : zoom;
+
+/** A mostly horizontal drag of at least `SWIPE_DISTANCE`: left shows the next photo (+1). */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}

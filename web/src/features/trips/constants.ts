@@ -97,3 +97,22 @@ export const SHARE_ON = 'Share on'; // ours
 /** RESOLUTIONS 7.8: editors may delete too, so the question says the trip goes for everyone. */
 export const deleteTripMessage = (title: string) =>
   `Delete "${title}"? It will be deleted for every member of the trip, the owner included, with its destinations, itinerary and checklist.`;
+
+/** Memories (001 §2 Itinerary memories area, Upload Photos, Add Reflection; checklist 13.1–13.14). */
+export const UPLOAD_PHOTOS = 'Upload Photos'; // 001 §2
+export const ADD_REFLECTION = 'Add Reflection'; // 001 §2
+export const MEMORIES = 'Memories'; // ours: the area's heading and the completed trip's view
+export const DROP_PHOTOS = 'Drag photos here or click to choose files'; // ours
+export const CHOOSE_PHOTOS = 'Choose photos'; // ours: the file picker's button
+export const PHOTO_RULES = 'JPEG, PNG or WEBP, up to 5MB each, 3 photos per activity'; // 001 §5, §9
+export const UPLOAD = 'Upload'; // ours
+export const UPLOADING_PHOTOS = 'Uploading photos...'; // ours
+export const REFLECTION_LABEL = 'Your reflection'; // ours
+export const PHOTO_LIMIT_REACHED = 'This activity already has 3 photos'; // 001 §4: why upload is off
+export const ALL_DAYS = 'All days'; // ours: the itinerary view with every activity
+export const NO_MEMORIES_YET = 'No photos or reflections yet'; // ours: the Memories view when empty
+/** RESOLUTIONS "Date formats": memory time stamps. */
+export const MEMORY_TIME_FORMAT = 'MMM d, yyyy HH:mm';
+export const removePhotoLabel = (name: string) => `Remove ${name}`; // ours
+export const memoryPhotoAlt = (activity: string, index: number) =>
+  `Photo ${index + 1} of ${activity}`; // ours

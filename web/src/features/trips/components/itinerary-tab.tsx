@@ -1,6 +1,17 @@
-import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconClock, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { itineraryDays } from '@machines/trips/itinerary';
 import {
   selectActivitySaving,
@@ -9,8 +20,13 @@ import {
 } from '@machines/trips/itinerary.machine';
 import type { ItineraryActorRef } from '@machines/trips/itinerary.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
-import { ADD_ACTIVITY, EDIT_TRIP, NO_ACTIVITIES, NO_DAYS } from '../constants';
+import { ADD_ACTIVITY, ALL_DAYS, EDIT_TRIP, MEMORIES, NO_ACTIVITIES, NO_DAYS } from '../constants';
+import { hasMemories, isTripOver } from '../utils/memories';
+import { ActivityMemories } from './activity-memories';
 import { AddActivityDialog } from './add-activity-dialog';
+import { MemoriesView } from './memories-view';
+
+type ItineraryView = 'all' | 'memories';
 
 const timeRange = (start: string | null, end: string | null) =>
   [start, end].filter(Boolean).join(' - ');
@@ -33,6 +49,13 @@ export function ItineraryTab({
   const saving = useSelector(itinerary, selectActivitySaving);
   const failure = useSelector(itinerary, selectAddActivityError);
   const days = itineraryDays(trip.startDate, trip.endDate);
+  const anyMemories = trip.itineraryDays.some((entry) =>
+    entry.activities.some((activity) => hasMemories(activity.memories)),
+  );
+  // A trip that is over opens on what happened (docs/decisions.md "Memories of a completed trip").
+  const [view, setView] = useState<ItineraryView>(() =>
+    anyMemories && isTripOver(trip.endDate, new Date()) ? 'memories' : 'all',
+  );
   if (days.length === 0) {
     return (
       <Stack align="center" py="lg" gap="sm">
@@ -44,8 +67,29 @@ export function ItineraryTab({
   const destinationName = new Map(trip.destinations.map((entry) => [entry.id, entry.name]));
   const placeOf = (destinationId: string | null) =>
     destinationId === null ? undefined : destinationName.get(destinationId);
+  const viewSwitch = anyMemories && (
+    <SegmentedControl
+      aria-label="Itinerary view"
+      value={view}
+      onChange={(value) => setView(value === 'memories' ? 'memories' : 'all')}
+      data={[
+        { value: 'all', label: ALL_DAYS },
+        { value: 'memories', label: MEMORIES },
+      ]}
+      style={{ alignSelf: 'flex-start' }}
+    />
+  );
+  if (anyMemories && view === 'memories') {
+    return (
+      <Stack gap="md">
+        {viewSwitch}
+        <MemoriesView trip={trip} days={days} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
+      {viewSwitch}
       {days.map((day) => {
         const activities =
           trip.itineraryDays.find((entry) => entry.day === day.day)?.activities ?? [];
@@ -130,6 +174,11 @@ export function ItineraryTab({
                         </ActionIcon>
                       )}
                     </Group>
+                    <ActivityMemories
+                      target={{ tripId: trip.id, day: day.day, activityId: activity.id }}
+                      activity={activity}
+                      canEdit={trip.viewerCanEdit}
+                    />
                   </Card>
                 ))}
               </Stack>

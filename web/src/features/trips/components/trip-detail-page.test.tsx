@@ -218,6 +218,7 @@ describe(
         endTime: null,
         notes: null,
         destinationId: null,
+        memories: { __typename: 'ActivityMemories', photos: [], reflections: [] },
       };
       const { user, sentAs } = await openTripPage({
         AddActivity: () =>

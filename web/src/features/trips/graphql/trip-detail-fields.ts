@@ -52,6 +52,30 @@ export const TripDetailFields = graphql(`
         endTime
         notes
         destinationId
+        memories {
+          photos {
+            url
+            uploadedAt
+            uploader {
+              id
+              userName
+              firstName
+              lastName
+              profilePic
+            }
+          }
+          reflections {
+            text
+            createdAt
+            author {
+              id
+              userName
+              firstName
+              lastName
+              profilePic
+            }
+          }
+        }
       }
     }
     checklist {
