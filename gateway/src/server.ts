@@ -35,6 +35,7 @@ import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
+import { queryLimitProtection } from './security/query-limits';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -128,8 +129,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const webDistDir = resolve(options.webDistDir ?? defaultWebDistDir);
   const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
+  const limits = queryLimitProtection();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
+    // Aliases, depth, cost, tokens, directives: refused before execution, so before any REST call.
+    validationRules: limits.validationRules,
     resolvers,
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
@@ -138,7 +142,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // The default landing page loads Apollo Sandbox from a CDN: offline here, and blocked by the CSP.
     // Answers are per user and never HTTP-cached, so cache hints are not computed: the cache-control
     // plugin (on by default) wraps every resolver and costs time on each field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+    ],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
