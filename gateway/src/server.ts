@@ -46,7 +46,7 @@ export interface GatewayOptions {
   production?: boolean;
   /** The Google OAuth client id the web was built with: the CSP then allows Google's sign-in. */
   googleClientId?: string | null;
-  /** Upstream timeout per REST call; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
+  /** One deadline per GraphQL request, shared by its REST calls; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
   upstreamTimeoutMs?: number;
 }
 
@@ -161,6 +161,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       cookie: request.headers.cookie,
       relaySetCookie: appendSetCookie,
       timeoutMs,
+      // One deadline for the whole GraphQL request, shared by its REST calls (issue 17).
+      sharedDeadlineFrom: performance.now(),
     });
     return {
       rest,

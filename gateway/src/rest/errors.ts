@@ -21,6 +21,7 @@ export const gatewayMessages = {
   timeout: (timeoutMs: number) =>
     `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
   unreadable: 'The server sent an answer the gateway could not read.',
+  tooLarge: 'The server sent an answer too large to read.',
   failedWithStatus: (status: number) => `The server answered with status ${status}.`,
   /** Spec 000 §8 "Refresh failure": 'No access token in response'. */
   noAccessToken: 'No access token in response',
@@ -78,6 +79,11 @@ export function upstreamTimeoutError(timeoutMs: number, cause?: unknown): GraphQ
 
 export function upstreamUnreachableError(cause?: unknown): GraphQLError {
   return gatewayError(gatewayMessages.unreachable, 'UPSTREAM_ERROR', undefined, cause);
+}
+
+/** An answer over the gateway's body cap (UPSTREAM_BODY_LIMIT_BYTES): not read to the end. */
+export function upstreamTooLargeError(cause?: unknown): GraphQLError {
+  return gatewayError(gatewayMessages.tooLarge, 'UPSTREAM_ERROR', undefined, cause);
 }
 
 /** A success answer that lacks what the call needs (e.g. refresh without a token). */
