@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Text the system refuses at its edges (issue 17): a lone UTF-16 surrogate is not text at all
  * (`encodeURIComponent` throws on it, JSON encoders may too), and control characters have no place
@@ -36,4 +38,11 @@ export function unsafeTextReason(text: string): string | undefined {
 /** The text with each lone surrogate replaced by U+FFFD (what `String#toWellFormed` does). */
 export function toWellFormed(text: string): string {
   return text.replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/** `schema` refusing unsafe text with its reason (the zod schemas of the REST contract). */
+export function safeText<Schema extends z.ZodString>(schema: Schema): Schema {
+  return schema.refine((text) => unsafeTextReason(text) === undefined, {
+    error: (issue) => (typeof issue.input === 'string' ? unsafeTextReason(issue.input) : undefined),
+  });
 }

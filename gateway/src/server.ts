@@ -36,6 +36,7 @@ import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
 import { queryLimitProtection } from './security/query-limits';
+import { inputTextPlugin } from './security/input-text';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -146,6 +147,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
+      // Lone surrogates, control characters, over-long strings: refused before any resolver runs.
+      inputTextPlugin(),
     ],
     formatError: formatErrorFor(production),
   });
