@@ -37,6 +37,7 @@ import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
 import { queryLimitProtection } from './security/query-limits';
 import { inputTextPlugin } from './security/input-text';
+import { subscriptionRefusalPlugin } from './security/operation-rules';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -149,6 +150,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...limits.plugins,
       // Lone surrogates, control characters, over-long strings: refused before any resolver runs.
       inputTextPlugin(),
+      subscriptionRefusalPlugin(),
     ],
     formatError: formatErrorFor(production),
   });
@@ -179,7 +181,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const serveGraphqlJson = graphqlJsonHandler({
     apollo,
     bodyLimitBytes: GRAPHQL_JSON_BODY_LIMIT_BYTES,
-    fixedHeaders: headersSetBy(securityHeaders),
+    // GraphQL answers are per user: never kept by the browser or a proxy (issue 17).
+    fixedHeaders: [...headersSetBy(securityHeaders), ['cache-control', 'no-store']],
     context: contextFor,
   });
 
@@ -211,6 +214,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.use(
     '/graphql',
+    (_req, res, next) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
     graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),

@@ -52,6 +52,23 @@ function gatewayError(
   });
 }
 
+/** A user-facing message is one short line; a longer or multi-line one is stack trace or dump. */
+export const USER_FACING_MESSAGE_MAX_LENGTH = 300;
+const STACK_FRAME = /\bat\s+\S.*[:(]\d+:\d+\)?/;
+
+/**
+ * Whether an upstream `message` may reach the browser (issue 17: stack-trace lines were passed on).
+ * The REST server's own messages (spec 000 §8) are one short sentence each.
+ */
+export function isUserFacing(message: string): boolean {
+  return (
+    message.trim() !== '' &&
+    message.length <= USER_FACING_MESSAGE_MAX_LENGTH &&
+    !/[\r\n]/.test(message) &&
+    !STACK_FRAME.test(message)
+  );
+}
+
 /**
  * The server answered with an error status. `serverMessage` is the body's `message` when the body
  * was `{ success: false, message }`; without it the status still decides the code (a 401 stays a
@@ -61,8 +78,10 @@ export function upstreamStatusError(
   status: number,
   serverMessage: string | undefined,
 ): GraphQLError {
+  const shown =
+    serverMessage !== undefined && isUserFacing(serverMessage) ? serverMessage : undefined;
   return gatewayError(
-    serverMessage ?? gatewayMessages.failedWithStatus(status),
+    shown ?? gatewayMessages.failedWithStatus(status),
     codeForStatus(status),
     status,
   );
