@@ -164,6 +164,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       apiBaseUrl: options.apiBaseUrl,
       authorization: request.headers.authorization,
       cookie: request.headers.cookie,
+      clientAddress: request.socket.remoteAddress,
       relaySetCookie: appendSetCookie,
       timeoutMs,
       // One deadline for the whole GraphQL request, shared by its REST calls (issue 17).

@@ -21,6 +21,8 @@ export interface RestClientOptions {
   apiBaseUrl: string;
   /** The incoming GraphQL request's `Authorization` header, forwarded as is. */
   authorization?: string | undefined;
+  /** The browser's address, sent as X-Forwarded-For: the REST server throttles sign-in by it. */
+  clientAddress?: string | undefined;
   /** The incoming GraphQL request's `Cookie` header (carries the refresh cookie). */
   cookie?: string | undefined;
   /** Receives each upstream `Set-Cookie` line, already rewritten for the gateway's origin. */
@@ -141,6 +143,7 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
     const headers: Record<string, string> = { accept };
     if (options.authorization) headers.authorization = options.authorization;
     if (options.cookie) headers.cookie = options.cookie;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     return headers;
   }
 
