@@ -71,12 +71,12 @@ describe('sign-in throttle', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 7; round += 1) {
       known.push(await time('maya', `192.0.2.${100 + round}`));
       unknown.push(await time(`ghost-${round}`, `192.0.2.${110 + round}`));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] ?? 0;
     // Without the dummy hash an unknown name answered in a third of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });
