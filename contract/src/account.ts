@@ -8,6 +8,7 @@ import {
   sessionMessages,
 } from './account-messages';
 import { okBody } from './envelope';
+import { safeText } from './safe-text';
 import { user, userLocation } from './user';
 
 /**
@@ -29,7 +30,7 @@ export const PROFILE_PICTURE_FIELD = 'profilePic';
 
 /** Required, non-blank text, trimmed; every fault has the one message. */
 export const requiredText = (missingMessage: string) =>
-  z.string({ error: missingMessage }).trim().min(1, { error: missingMessage });
+  safeText(z.string({ error: missingMessage }).trim().min(1, { error: missingMessage }));
 
 /** A required e-mail: trimmed, lowercased, of the e-mail pattern (D2 §5). */
 const emailField = requiredText(accountMessages.emailRequired)
@@ -102,10 +103,12 @@ export type GoogleVerifyRequest = z.infer<typeof googleVerifyRequest>;
  */
 /** A field change: absent leaves it alone, null or blank clears it (''), else the trimmed text. */
 const clearableText = (field: string, maxLength = Infinity, tooLongMessage = '') =>
-  z
-    .string({ error: accountMessages.fieldNotText(field) })
-    .trim()
-    .max(maxLength, { error: tooLongMessage })
+  safeText(
+    z
+      .string({ error: accountMessages.fieldNotText(field) })
+      .trim()
+      .max(maxLength, { error: tooLongMessage }),
+  )
     .nullable()
     .optional()
     .transform((text) => (text === null ? '' : text));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withStatus } from './request-error';
+import { safeText } from './safe-text';
 import { CLOCK_TIME_PATTERN, OBJECT_ID_PATTERN, tripLimits } from './trip';
 import { inclusiveDayCount, parseIsoDate } from './trip-dates';
 import { tripMessages } from './trip-messages';
@@ -35,7 +36,7 @@ export const optionalObjectId = (invalidMessage: string, { trim = false } = {}) 
 
 /** A query parameter that must be there and not blank, trimmed. */
 export const requiredParam = (missingMessage: string) =>
-  z.string({ error: missingMessage }).trim().min(1, { error: missingMessage });
+  safeText(z.string({ error: missingMessage }).trim().min(1, { error: missingMessage }));
 
 /** A day number in the query (1-based); its range is the trip's. */
 export const dayParam = z
@@ -51,27 +52,30 @@ export const dayNumber = z
 
 /** Required text: absent is `missingMessage`, another type "<label> must be text", blank `missingMessage`. */
 export const labelledText = (label: string, missingMessage: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? missingMessage
-          : tripMessages.fieldNotText(label),
-    })
-    .trim()
-    .min(1, { error: missingMessage });
+  safeText(
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? missingMessage
+            : tripMessages.fieldNotText(label),
+      })
+      .trim()
+      .min(1, { error: missingMessage }),
+  );
 
 /** Required text whose every fault has the one message (the destination's placeId and name). */
 export const requiredText = (missingMessage: string) =>
-  z.string({ error: missingMessage }).trim().min(1, { error: missingMessage });
+  safeText(z.string({ error: missingMessage }).trim().min(1, { error: missingMessage }));
 
 /** Optional text: undefined or null when absent, else trimmed; another type "<label> must be text". */
 export const optionalText = (label: string, maxLength: number, tooLongMessage: string) =>
-  z
-    .string({ error: tripMessages.fieldNotText(label) })
-    .trim()
-    .max(maxLength, { error: tooLongMessage })
-    .nullish();
+  safeText(
+    z
+      .string({ error: tripMessages.fieldNotText(label) })
+      .trim()
+      .max(maxLength, { error: tooLongMessage }),
+  ).nullish();
 
 export const title = (missingMessage: string) =>
   labelledText('Title', missingMessage).max(tripLimits.titleMaxLength, {

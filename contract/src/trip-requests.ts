@@ -19,6 +19,7 @@ import {
   requiredText,
   title,
 } from './trip-request-fields';
+import { safeText } from './safe-text';
 import { tripMessages } from './trip-messages';
 
 /**
@@ -132,7 +133,7 @@ export const destinationInput = z
         .string({ error: tripMessages.fieldNotText('Google Maps URL') })
         .trim()
         .nullish(),
-      photoRef: z.string({ error: tripMessages.photoRefInvalid }).nullish(),
+      photoRef: safeText(z.string({ error: tripMessages.photoRefInvalid })).nullish(),
       types: z
         .array(z.string({ error: tripMessages.typesInvalid }), {
           error: tripMessages.typesInvalid,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionMessages } from './account-messages';
 import { okBody } from './envelope';
+import { safeText } from './safe-text';
 
 /** User as the REST server sends it (spec D2 §3 "User"). */
 export const userLocation = z.object({
@@ -33,10 +34,12 @@ export type User = z.infer<typeof user>;
 
 /** POST /api/v1/user/login (D2 §7 "login (userName, password)"). */
 export const loginRequest = z.object({
-  userName: z
-    .string({ error: sessionMessages.userNameRequired })
-    .trim()
-    .min(1, { error: sessionMessages.userNameRequired }),
+  userName: safeText(
+    z
+      .string({ error: sessionMessages.userNameRequired })
+      .trim()
+      .min(1, { error: sessionMessages.userNameRequired }),
+  ),
   password: z
     .string({ error: sessionMessages.passwordRequired })
     .min(1, { error: sessionMessages.passwordRequired }),

@@ -2,7 +2,10 @@
  * Gateway constants. Spec ones cite their section; the rest are the gateway's own choices.
  */
 
-/** Every REST call gives up after this long (spec 000 §7 "10 000 ms timeout", §9 "API timeout 10 000 ms"). */
+/**
+ * Every GraphQL request's REST calls, together, give up after this long (spec 000 §7 "10 000 ms
+ * timeout", §9 "API timeout 10 000 ms"; one deadline per request, issue 17).
+ */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /** GraphQL request bodies are small JSON documents; anything larger is refused with 413 (gateway choice). */
@@ -15,3 +18,9 @@ export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const NON_SPA_PATH_PREFIXES = ['/graphql', '/health', '/photos'] as const;
 
 export const DEFAULT_PORT = 4000;
+
+/**
+ * A JSON answer from the REST server larger than this is refused, read no further (gateway choice:
+ * the largest the app asks for, a trip with all its days, is tens of kB; issue 17 saw 60 MB read whole).
+ */
+export const UPSTREAM_BODY_LIMIT_BYTES = 5 * 1024 * 1024;

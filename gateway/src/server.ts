@@ -36,6 +36,9 @@ import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
+import { queryLimitProtection } from './security/query-limits';
+import { inputTextPlugin } from './security/input-text';
+import { subscriptionRefusalPlugin } from './security/operation-rules';
 
 export interface GatewayOptions {
   /** The REST server (real or mock) whose /api/v1 the gateway calls. */
@@ -46,7 +49,7 @@ export interface GatewayOptions {
   production?: boolean;
   /** The Google OAuth client id the web was built with: the CSP then allows Google's sign-in. */
   googleClientId?: string | null;
-  /** Upstream timeout per REST call; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
+  /** One deadline per GraphQL request, shared by its REST calls; defaults to UPSTREAM_TIMEOUT_MS (tests pass a short one). */
   upstreamTimeoutMs?: number;
 }
 
@@ -129,8 +132,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const webDistDir = resolve(options.webDistDir ?? defaultWebDistDir);
   const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
 
+  const limits = queryLimitProtection();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
+    // Aliases, depth, cost, tokens, directives: refused before execution, so before any REST call.
+    validationRules: limits.validationRules,
     resolvers,
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
@@ -139,7 +145,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // The default landing page loads Apollo Sandbox from a CDN: offline here, and blocked by the CSP.
     // Answers are per user and never HTTP-cached, so cache hints are not computed: the cache-control
     // plugin (on by default) wraps every resolver and costs time on each field.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+      // Lone surrogates, control characters, over-long strings: refused before any resolver runs.
+      inputTextPlugin(),
+      subscriptionRefusalPlugin(),
+    ],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
@@ -152,8 +165,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       apiBaseUrl: options.apiBaseUrl,
       authorization: request.headers.authorization,
       cookie: request.headers.cookie,
+      clientAddress: request.socket.remoteAddress,
       relaySetCookie: appendSetCookie,
       timeoutMs,
+      // One deadline for the whole GraphQL request, shared by its REST calls (issue 17).
+      sharedDeadlineFrom: performance.now(),
     });
     return {
       rest,
@@ -167,7 +183,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const serveGraphqlJson = graphqlJsonHandler({
     apollo,
     bodyLimitBytes: GRAPHQL_JSON_BODY_LIMIT_BYTES,
-    fixedHeaders: headersSetBy(securityHeaders),
+    // GraphQL answers are per user: never kept by the browser or a proxy (issue 17).
+    fixedHeaders: [...headersSetBy(securityHeaders), ['cache-control', 'no-store']],
     context: contextFor,
   });
 
@@ -204,6 +221,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.use(
     '/graphql',
+    (_req, res, next) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
     graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),

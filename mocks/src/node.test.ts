@@ -35,7 +35,7 @@ describe('setupMockApi (in process)', () => {
     const { data } = loginResponse.parse(await response.json());
     const [setCookie] = response.headers.getSetCookie();
     expect(setCookie).toMatch(
-      /^refreshToken=[\w-]+; HttpOnly; SameSite=Strict; Path=\/; Max-Age=604800$/,
+      /^refreshToken=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=604800$/,
     );
 
     const trips = await fetch(`${api.baseUrl}${paths.allTrips}`, {

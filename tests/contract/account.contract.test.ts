@@ -500,7 +500,7 @@ describe('POST /api/v1/user/auth/google/verify (test-mode credential)', () => {
       role: 'user',
     });
     expect(onlySetCookie(first)).toMatch(
-      /^refreshToken=[\w-]+; HttpOnly; SameSite=Strict; Path=\/; Max-Age=\d+$/,
+      /^refreshToken=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/,
     );
     const profile = await fetch(url(paths.profile), { headers: bearer(body.data.accessToken) });
     expect(profileResponse.parse(await profile.json()).data._id).toBe(created._id);

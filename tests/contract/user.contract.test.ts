@@ -19,8 +19,8 @@ import {
   startApi,
 } from './support/mock-api';
 
-const REFRESH_COOKIE_ATTRIBUTES = 'HttpOnly; SameSite=Strict; Path=/; Max-Age=604800';
-const CLEARED_COOKIE = 'refreshToken=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0';
+const REFRESH_COOKIE_ATTRIBUTES = 'HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=604800';
+const CLEARED_COOKIE = 'refreshToken=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0';
 
 let api: MockHttpServer;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('POST /api/v1/user/login', () => {
     });
     expect(response.status).toBe(200);
     const setCookie = onlySetCookie(response);
-    expect(setCookie).toMatch(/^refreshToken=[\w-]+; HttpOnly; SameSite=Strict; Path=\/$/);
+    expect(setCookie).toMatch(/^refreshToken=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/$/);
     // The rotated cookie keeps the choice.
     const rotated = onlySetCookie(await refresh(cookieFrom(setCookie)));
     expect(rotated).not.toContain('Max-Age');

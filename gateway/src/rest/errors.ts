@@ -21,6 +21,7 @@ export const gatewayMessages = {
   timeout: (timeoutMs: number) =>
     `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
   unreadable: 'The server sent an answer the gateway could not read.',
+  tooLarge: 'The server sent an answer too large to read.',
   failedWithStatus: (status: number) => `The server answered with status ${status}.`,
   /** Spec 000 §8 "Refresh failure": 'No access token in response'. */
   noAccessToken: 'No access token in response',
@@ -51,6 +52,23 @@ function gatewayError(
   });
 }
 
+/** A user-facing message is one short line; a longer or multi-line one is stack trace or dump. */
+export const USER_FACING_MESSAGE_MAX_LENGTH = 300;
+const STACK_FRAME = /\bat\s+\S.*[:(]\d+:\d+\)?/;
+
+/**
+ * Whether an upstream `message` may reach the browser (issue 17: stack-trace lines were passed on).
+ * The REST server's own messages (spec 000 §8) are one short sentence each.
+ */
+export function isUserFacing(message: string): boolean {
+  return (
+    message.trim() !== '' &&
+    message.length <= USER_FACING_MESSAGE_MAX_LENGTH &&
+    !/[\r\n]/.test(message) &&
+    !STACK_FRAME.test(message)
+  );
+}
+
 /**
  * The server answered with an error status. `serverMessage` is the body's `message` when the body
  * was `{ success: false, message }`; without it the status still decides the code (a 401 stays a
@@ -60,8 +78,10 @@ export function upstreamStatusError(
   status: number,
   serverMessage: string | undefined,
 ): GraphQLError {
+  const shown =
+    serverMessage !== undefined && isUserFacing(serverMessage) ? serverMessage : undefined;
   return gatewayError(
-    serverMessage ?? gatewayMessages.failedWithStatus(status),
+    shown ?? gatewayMessages.failedWithStatus(status),
     codeForStatus(status),
     status,
   );
@@ -78,6 +98,11 @@ export function upstreamTimeoutError(timeoutMs: number, cause?: unknown): GraphQ
 
 export function upstreamUnreachableError(cause?: unknown): GraphQLError {
   return gatewayError(gatewayMessages.unreachable, 'UPSTREAM_ERROR', undefined, cause);
+}
+
+/** An answer over the gateway's body cap (UPSTREAM_BODY_LIMIT_BYTES): not read to the end. */
+export function upstreamTooLargeError(cause?: unknown): GraphQLError {
+  return gatewayError(gatewayMessages.tooLarge, 'UPSTREAM_ERROR', undefined, cause);
 }
 
 /** A success answer that lacks what the call needs (e.g. refresh without a token). */

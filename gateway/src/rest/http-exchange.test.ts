@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExchangeTimeoutError, httpExchange } from './http-exchange';
+import { ExchangeBodyTooLargeError, ExchangeTimeoutError, httpExchange } from './http-exchange';
 
 const okAnswer = (body: string) =>
   `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`;
@@ -77,6 +77,50 @@ describe('httpExchange over kept-alive sockets', () => {
     });
     const exchange = httpExchange({ url, method: 'GET', headers: {}, timeoutMs: 150 });
     await expect(exchange).rejects.toBeInstanceOf(ExchangeTimeoutError);
+  });
+});
+
+describe('httpExchange body cap', () => {
+  it('refuses a body over the cap as it streams in (no Content-Length)', async () => {
+    const url = await rawServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n');
+      // Ten 1 kB chunks against a 4 kB cap; the server would go on.
+      for (let chunk = 0; chunk < 10; chunk += 1) socket.write(`400\r\n${'x'.repeat(1024)}\r\n`);
+    });
+    const exchange = httpExchange({
+      url,
+      method: 'GET',
+      headers: {},
+      timeoutMs: 5_000,
+      bodyLimitBytes: 4096,
+    });
+    await expect(exchange).rejects.toBeInstanceOf(ExchangeBodyTooLargeError);
+  });
+
+  it('refuses at once a Content-Length over the cap, without reading the body', async () => {
+    const url = await rawServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 60000000\r\n\r\n');
+    });
+    const exchange = httpExchange({
+      url,
+      method: 'GET',
+      headers: {},
+      timeoutMs: 5_000,
+      bodyLimitBytes: 4096,
+    });
+    await expect(exchange).rejects.toBeInstanceOf(ExchangeBodyTooLargeError);
+  });
+
+  it('reads a body up to the cap', async () => {
+    const url = await rawServer((socket) => socket.write(okAnswer('y'.repeat(4096))));
+    const answer = await httpExchange({
+      url,
+      method: 'GET',
+      headers: {},
+      timeoutMs: 5_000,
+      bodyLimitBytes: 4096,
+    });
+    expect(answer.bodyText).toHaveLength(4096);
   });
 });
 

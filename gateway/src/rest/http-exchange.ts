@@ -24,6 +24,8 @@ export interface HttpExchangeRequest {
   body?: string | Uint8Array | undefined;
   /** The whole exchange (a resend included) must end within this, reading the body included. */
   timeoutMs: number;
+  /** A body longer than this is not read on: the exchange fails with ExchangeBodyTooLargeError. */
+  bodyLimitBytes?: number | undefined;
 }
 
 export interface HttpExchangeAnswer {
@@ -42,6 +44,13 @@ export interface HttpExchangeAnswer {
 class StaleSocketError extends Error {
   constructor(override readonly cause: unknown) {
     super('The kept-alive connection was closed by the server', { cause });
+  }
+}
+
+/** The answer's body is over the request's `bodyLimitBytes`; the request was destroyed. */
+export class ExchangeBodyTooLargeError extends Error {
+  constructor(limitBytes: number) {
+    super(`The REST answer is larger than ${limitBytes} bytes`);
   }
 }
 
@@ -81,9 +90,10 @@ function exchangeOnce(
   const agent = url.protocol === 'https:' ? keepAliveAgents['https:'] : keepAliveAgents['http:'];
   return new Promise((settledResolve, settledReject) => {
     let answered = false;
-    let timedOut = false;
+    /** Set when the deadline or the body cap ended the exchange: later errors are not the reason. */
+    let givenUp = false;
     const timer = setTimeout(() => {
-      timedOut = true;
+      givenUp = true;
       outgoing.destroy();
       settledReject(new ExchangeTimeoutError(timeoutMs));
     }, timeoutMs);
@@ -94,15 +104,32 @@ function exchangeOnce(
     // After the deadline, the destroyed request's own errors are not the reason: the timeout is.
     const reject = (error: unknown) => {
       clearTimeout(timer);
-      if (!timedOut) settledReject(error);
+      if (!givenUp) settledReject(error);
     };
     const outgoing = client.request(
       url,
       { method: request.method, headers: request.headers, agent },
       (incoming) => {
         answered = true;
+        const limit = request.bodyLimitBytes ?? Number.POSITIVE_INFINITY;
+        const tooLarge = () => {
+          clearTimeout(timer);
+          givenUp = true;
+          outgoing.destroy();
+          settledReject(new ExchangeBodyTooLargeError(limit));
+        };
+        if (Number(incoming.headers['content-length']) > limit) {
+          tooLarge();
+          return;
+        }
         const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        // Read as it streams in and stopped at the limit: a 60 MB answer is never held whole.
+        incoming.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > limit) tooLarge();
+          else chunks.push(chunk);
+        });
         incoming.on('error', reject);
         // An abort or a dropped socket mid-body does not always emit 'error'.
         incoming.on('close', () => {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { errorBody } from '@contract/envelope';
-import { UPSTREAM_TIMEOUT_MS } from '../constants';
-import { ExchangeTimeoutError, httpExchange } from './http-exchange';
+import { UPSTREAM_BODY_LIMIT_BYTES, UPSTREAM_TIMEOUT_MS } from '../constants';
+import { ExchangeBodyTooLargeError, ExchangeTimeoutError, httpExchange } from './http-exchange';
 import {
+  upstreamTooLargeError,
   unreadableAnswerError,
   upstreamStatusError,
   upstreamTimeoutError,
@@ -20,12 +21,22 @@ export interface RestClientOptions {
   apiBaseUrl: string;
   /** The incoming GraphQL request's `Authorization` header, forwarded as is. */
   authorization?: string | undefined;
+  /** The browser's address, sent as X-Forwarded-For: the REST server throttles sign-in by it. */
+  clientAddress?: string | undefined;
   /** The incoming GraphQL request's `Cookie` header (carries the refresh cookie). */
   cookie?: string | undefined;
   /** Receives each upstream `Set-Cookie` line, already rewritten for the gateway's origin. */
   relaySetCookie: (setCookie: string) => void;
   /** Defaults to UPSTREAM_TIMEOUT_MS; tests pass a short one. */
   timeoutMs?: number;
+  /**
+   * With it, the calls share one deadline: `timeoutMs` from this moment (a `performance.now()`
+   * time), so a GraphQL request's REST calls fail together within it. Without it (the image
+   * routes, one transport for many requests), each call gets `timeoutMs` of its own.
+   */
+  sharedDeadlineFrom?: number;
+  /** A JSON answer larger than this is refused; defaults to UPSTREAM_BODY_LIMIT_BYTES. */
+  bodyLimitBytes?: number;
 }
 
 /**
@@ -116,16 +127,29 @@ function withQuery(path: string, query: CallInput['query']): string {
 export function createRestTransport(options: RestClientOptions): RestTransport {
   const baseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const bodyLimitBytes = options.bodyLimitBytes ?? UPSTREAM_BODY_LIMIT_BYTES;
+  // Issue 17: a per-call timeout let a request of several calls take 19-28 s to fail.
+  const sharedDeadline =
+    options.sharedDeadlineFrom === undefined ? undefined : options.sharedDeadlineFrom + timeoutMs;
+  /** A call's time: what is left of the shared deadline (none left: it fails at once). */
+  function remainingMs(): number {
+    if (sharedDeadline === undefined) return timeoutMs;
+    const remaining = sharedDeadline - performance.now();
+    if (remaining <= 0) throw upstreamTimeoutError(timeoutMs);
+    return remaining;
+  }
 
   function forwardedHeaders(accept: string): Record<string, string> {
     const headers: Record<string, string> = { accept };
     if (options.authorization) headers.authorization = options.authorization;
     if (options.cookie) headers.cookie = options.cookie;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     return headers;
   }
 
   return {
     async call(method, path, schema, input = {}) {
+      const callTimeoutMs = remainingMs();
       const headers = forwardedHeaders('application/json');
       let status: number;
       let payload: unknown;
@@ -144,8 +168,9 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
           method,
           headers,
           body,
-          // One deadline for the whole exchange: sending and reading the body included.
-          timeoutMs,
+          // What is left of the request's deadline: sending and reading the body included.
+          timeoutMs: callTimeoutMs,
+          bodyLimitBytes,
         });
         for (const setCookie of answer.setCookies)
           options.relaySetCookie(rewriteSetCookie(setCookie));
@@ -153,6 +178,7 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
         payload = parseJson(answer.bodyText);
       } catch (error) {
         if (error instanceof ExchangeTimeoutError) throw upstreamTimeoutError(timeoutMs, error);
+        if (error instanceof ExchangeBodyTooLargeError) throw upstreamTooLargeError(error);
         throw upstreamUnreachableError(error);
       }
 
@@ -170,7 +196,7 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
     async raw(path, query) {
       // Image bytes stream straight through to the browser, so this one keeps fetch's Response.
       const headers = forwardedHeaders('*/*');
-      const signal = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.timeout(remainingMs());
       try {
         const response = await fetch(`${baseUrl}${withQuery(path, query)}`, { headers, signal });
         relaySetCookies(response, options.relaySetCookie);

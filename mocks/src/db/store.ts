@@ -18,6 +18,8 @@ import { upgradeLoadedState } from './state';
 import type { MockState, StateAccess, StoredUser } from './state';
 import { createTripsArea } from './trips';
 import { createUsersArea } from './users';
+import { createAttemptThrottle } from '../auth/attempt-throttle';
+import type { AttemptThrottle } from '../auth/attempt-throttle';
 
 export interface MockDbOptions {
   /** Access-token lifetime (JWT `exp` − now). Default: env ACCESS_TOKEN_TTL_S, else 900. */
@@ -49,6 +51,8 @@ export interface MockDb {
   readonly profilePictures: StoredImagesArea;
   readonly tripCoverImages: StoredImagesArea;
   readonly activityImages: StoredImagesArea;
+  /** Failed sign-in and code checks (in memory, never persisted; cleared by reset). */
+  readonly attemptThrottle: AttemptThrottle;
   /** Back to the seed as of now(): data reseeded, sessions and mailbox emptied. */
   reset(): Promise<void>;
   /** A deep copy of the whole state (for tests and debugging). */
@@ -142,6 +146,7 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
   let state: MockState = loaded ?? (await seededState(now()));
   if (persistence && state !== loaded) persistence.save(state);
 
+  const attemptThrottle = createAttemptThrottle(now);
   const access: StateAccess = {
     read: () => state,
     change(mutate) {
@@ -168,7 +173,9 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     profilePictures: createStoredImagesArea(access, PROFILE_PICTURES),
     tripCoverImages: createStoredImagesArea(access, TRIP_COVER_IMAGES),
     activityImages: createStoredImagesArea(access, ACTIVITY_IMAGES),
+    attemptThrottle,
     async reset() {
+      attemptThrottle.reset();
       state = await seededState(now());
       persistence?.save(state);
     },

@@ -16,6 +16,7 @@ import type { RefreshFailure } from '../auth/tokens';
 import { messages } from '../constants';
 import type { MockDb } from '../db/store';
 import { ApiError, jsonResponse, parseRequest, readJsonObject, route } from './respond';
+import { clientAddressOf } from '../auth/attempt-throttle';
 
 const refreshFailureMessages: Record<RefreshFailure, string> = {
   invalid: messages.refreshTokenInvalid,
@@ -40,8 +41,16 @@ export function createUserHandlers(db: MockDb): HttpHandler[] {
           await readJsonObject(request),
         );
 
+        // Per user name and per client address: 5 failures in 15 minutes, then 429 (issue 17).
+        const userKey = `login:user:${userName.toLowerCase()}`;
+        const throttleKeys = [userKey, `login:address:${clientAddressOf(request)}`];
+        db.attemptThrottle.check(throttleKeys);
         const user = await db.users.checkPassword(userName, password);
-        if (!user) throw new ApiError(401, messages.invalidCredentials);
+        if (!user) {
+          db.attemptThrottle.recordFailure(throttleKeys);
+          throw new ApiError(401, messages.invalidCredentials);
+        }
+        db.attemptThrottle.forget(userKey);
         // Checked after the password, so the answer tells a stranger nothing about the account.
         if (!user.isVerified) throw new ApiError(403, messages.emailNotVerified);
 
