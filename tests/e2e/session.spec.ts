@@ -14,6 +14,12 @@ test('injected 401s cause exactly one refresh, and the session survives', async 
   await page.goto('/login');
   await signIn(page, 'maya');
   await expect(page.getByRole('link', { name: /Your Trips 3/ })).toBeVisible();
+  // Reloaded on /explore, whose highlights are the prefetched ones: the signed-in home would ask
+  // for the trips and highlights again in its own query, after the retried calls.
+  await page.goto('/explore');
+  await expect(
+    page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link').first(),
+  ).toBeVisible();
   const seen = (await mock.requests()).length; // the log is oldest first
   const sinceReload = async () => (await mock.requests()).slice(seen);
   // The app's first two calls after the reload, both sent with the stored token at start: the
