@@ -11,8 +11,11 @@ type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[
 export const QUERY_LIMITS = {
   /** The web's operations use none; a few stay allowed for hand-written clients and tools. */
   maxAliases: 10,
-  /** The web's deepest operation, its fragments flattened, is 5 levels deep. */
-  maxDepth: 10,
+  /**
+   * The web's deepest operation, its fragments flattened, is 7 levels deep (the trip's memories:
+   * trip › itineraryDays › activities › memories › photos › uploader › name).
+   */
+  maxDepth: 14,
   /** The web's costliest operations (the trip and its writes, armor's default weights) cost 400. */
   maxCost: 3_000,
   /** The web's longest operation, fragments included, has 135 tokens. */
