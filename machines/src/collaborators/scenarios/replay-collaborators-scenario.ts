@@ -1,12 +1,11 @@
-import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type { AnyStateMachine, EventFrom, InputFrom } from 'xstate';
-import { answerFrom, statePath } from '../../shared/scenario';
+import { answerFrom, replaySteps, statePath } from '../../shared/scenario';
 import type { EffectAnswer, ScenarioInspector, ScenarioStep } from '../../shared/scenario';
 
 /**
  * Named runs of the collaborators and sharing machines for QA to replay in an inspector
- * (`replayCollaboratorsScenario(sharingScenarioMachine, scenario, { inspect })`). As the trip
- * machines' replay (trips/scenarios/replay-trip-scenario.ts), and it also records what these
+ * (`replayCollaboratorsScenario(sharingScenarioMachine, scenario, { inspect })`). Built on the
+ * shared `replaySteps` (shared/scenario.ts), like the trip machines' replay; it also reports what these
  * machines emit besides toasts: browser alerts and leaving the trip.
  */
 
@@ -63,36 +62,13 @@ export async function replayCollaboratorsScenario<TMachine extends AnyStateMachi
       ];
     }),
   ) as TEffects;
-  const clock = new SimulatedClock();
-  clock.set(Date.UTC(2026, 5, 1, 9, 0, 0));
-  const visitedStates = new Set<string>();
-  const emitted: string[] = [];
-  const { inspect } = options;
-  const actor = createActor(machine.create(effects) as AnyStateMachine, {
-    input: scenario.input,
-    clock,
-    inspect: (event) => {
-      const { snapshot } = event as { snapshot?: object };
-      if (
-        event.actorRef.sessionId === event.rootId &&
-        snapshot !== undefined &&
-        'value' in snapshot
-      ) {
-        visitedStates.add(statePath(snapshot.value));
-      }
-      if (typeof inspect === 'function') inspect(event);
-      else inspect?.next?.(event);
-    },
-  });
-  actor.on('*', (event: Emitted) => emitted.push(describeEmitted(event)));
-  actor.start();
-  visitedStates.add(statePath(actor.getSnapshot().value));
-  for (const step of scenario.steps) {
-    if ('send' in step) actor.send(step.send);
-    else for (let second = 0; second < step.advanceSeconds; second += 1) clock.increment(1000);
-    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-  }
-  const state = statePath(actor.getSnapshot().value);
-  actor.stop();
-  return { state, emitted, calls, visitedStates };
+  const replay = await replaySteps(
+    machine.create(effects) as AnyStateMachine,
+    scenario.input,
+    scenario.steps,
+    options.inspect,
+  );
+  const state = statePath(replay.snapshot.value);
+  const emitted = (replay.emitted as Emitted[]).map(describeEmitted);
+  return { state, emitted, calls, visitedStates: replay.visitedStates };
 }
