@@ -14,48 +14,11 @@ import autocannon from 'autocannon';
 import { benchPlaces } from './bench-places';
 import { benchPlacePage } from './bench-places-gateway';
 import { benchTripPage } from './bench-trip-page';
-import { spawn, type ChildProcess } from 'node:child_process';
-import gatewayNodeFlags from '../gateway/node-flags.json';
-import { createServer } from 'node:net';
+import { startMockAndGateway, stopServices } from './bench-services';
 
 const durationS = Number(process.env.BENCH_DURATION_S ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function startService(
-  entry: string,
-  env: Record<string, string>,
-  healthUrl: string,
-  nodeFlags: readonly string[] = [],
-) {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${entry} did not start`);
-}
 
 interface Figures {
   label: string;
@@ -91,17 +54,7 @@ async function measure(label: string, options: autocannon.Options): Promise<Figu
 }
 
 try {
-  const mockPort = await freePort();
-  const gatewayPort = await freePort();
-  const mockUrl = `http://localhost:${mockPort}`;
-  const gatewayUrl = `http://localhost:${gatewayPort}`;
-  await startService('mocks/src/main.ts', { MOCK_API_PORT: String(mockPort) }, `${mockUrl}/health`);
-  await startService(
-    'gateway/src/main.ts',
-    { PORT: String(gatewayPort), API_BASE_URL: mockUrl },
-    `${gatewayUrl}/health`,
-    gatewayNodeFlags, // as npm start runs it
-  );
+  const { mockUrl, gatewayUrl } = await startMockAndGateway();
 
   const login = await fetch(`${mockUrl}/api/v1/user/login`, {
     method: 'POST',
@@ -192,5 +145,5 @@ try {
   console.log('\nTrip page through the gateway');
   for (const line of await benchTripPage(gatewayUrl, mockUrl, data.accessToken)) console.log(line);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopServices();
 }

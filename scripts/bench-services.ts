@@ -1,0 +1,63 @@
+// Shared by every `npm run bench` part: free ports, and the mock API and gateway started as
+// separate production-mode processes (as `npm start` runs them), stopped when the bench ends.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import gatewayNodeFlags from '../gateway/node-flags.json';
+
+const children: ChildProcess[] = [];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export async function startService(
+  entry: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  nodeFlags: readonly string[] = [],
+): Promise<void> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${entry} did not start`);
+}
+
+/** The mock API and the gateway in front of it, on free ports; `extraGatewayEnv` e.g. for WEB_DIST. */
+export async function startMockAndGateway(
+  extraGatewayEnv: Record<string, string> = {},
+): Promise<{ mockUrl: string; gatewayUrl: string }> {
+  const mockPort = await freePort();
+  const gatewayPort = await freePort();
+  const mockUrl = `http://localhost:${mockPort}`;
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  await startService('mocks/src/main.ts', { MOCK_API_PORT: String(mockPort) }, `${mockUrl}/health`);
+  await startService(
+    'gateway/src/main.ts',
+    { PORT: String(gatewayPort), API_BASE_URL: mockUrl, ...extraGatewayEnv },
+    `${gatewayUrl}/health`,
+    gatewayNodeFlags,
+  );
+  return { mockUrl, gatewayUrl };
+}
+
+export function stopServices(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
