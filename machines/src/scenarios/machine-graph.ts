@@ -46,11 +46,11 @@ export function allStates(machine: AnyStateMachine): string[] {
 const nodePath = (node: AnyStateNode) =>
   node.path.length === 0 ? '(machine)' : node.path.join('.');
 
-/** `xstate.after.1000.id.path` → `after 1000ms`; `xstate.done.actor.0.id.x` → `done: x`. */
+/** `xstate.after.1000.id.path` → `after 1000ms` (a named delay: `after untilRefreshPoint`); `xstate.done.actor.0.id.x` → `done: x`. */
 export function eventLabel(eventType: string): string {
   if (eventType === '') return 'always';
-  const after = /^xstate\.after\.(\d+)\./.exec(eventType);
-  if (after) return `after ${after[1]}ms`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after?.[1] !== undefined) return `after ${after[1]}${/^\d+$/.test(after[1]) ? 'ms' : ''}`;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
   if (actor?.[1] !== undefined && actor[2] !== undefined) {
     const source = actor[2].split('.').slice(-1)[0] ?? actor[2];
