@@ -37,6 +37,7 @@ function describeStep(step: ReplayedStep): string[] {
       ? `send ${send.type}${Object.keys(send).length > 1 ? ` ${show(maskEvent(send)).replace(/^\{"type":"[^"]*",?/, '{')}` : ''}`
       : `advance ${advance ?? 0} ms`;
   const lines = [`#${step.index + 1}  +${seconds(step.atMs).padStart(9)}  ${what}`];
+  if (step.step.note !== undefined) lines.push(`      (${step.step.note})`);
   lines.push(`      → ${statePath(step.stateValue)}`);
   for (const [key, change] of Object.entries(step.contextChanges)) {
     lines.push(

@@ -24,7 +24,9 @@ export function maskSecrets(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return value;
   if (key !== '' && SECRET_KEY.test(key) && !HARMLESS_KEY.test(key)) {
     if (typeof value === 'string' && value === '') return value;
-    if (typeof value === 'string' || typeof value === 'number') return MASK;
+    if (typeof value === 'string') return MASK;
+    // A number under a secret-sounding key is a code; a token's expiry time is not a secret.
+    if (typeof value === 'number') return /expires|at$/i.test(key) ? value : MASK;
     if (Array.isArray(value)) return value.map((item) => (item === '' ? item : MASK));
   }
   if (typeof value === 'string') return looksSecret(value) ? MASK : value;
