@@ -12,7 +12,14 @@ const machine = createMachine({
       states: { a1: { on: { next: 'a2' } }, a2: { after: { 500: '#m.b' } } },
       always: { guard: () => false, target: 'b' },
     },
-    b: { on: { back: [{ guard: 'isAllowed', target: 'a' }, { target: 'b', reenter: true }] } },
+    b: {
+      on: {
+        back: [
+          { guard: 'isAllowed', target: 'a' },
+          { target: 'b', reenter: true },
+        ],
+      },
+    },
   },
 });
 
