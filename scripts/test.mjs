@@ -91,6 +91,12 @@ const checkResults = await runChecks([
     args: ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
   },
   { name: 'codegen is fresh', command: 'npx', args: ['tsx', 'scripts/codegen-check.ts'] },
+  // Every machine's states and transitions reached by its scenario files (issue 16).
+  {
+    name: 'scenario coverage',
+    command: 'npx',
+    args: ['tsx', 'scripts/scenario-coverage.ts'],
+  },
   // Layers with the same compiler options share a program, so files they share are checked once.
   // The largest first, so the pool does not end waiting on one long check.
   { name: 'typecheck web', command: 'npx', args: ['tsc', '-p', 'web'] },

@@ -11,7 +11,7 @@ import type {
   NearbyPlaces,
   PhotoLoaderActorRef,
 } from './photo-loader.machine';
-import { leafStatePaths } from './scenarios/replay-photo-scenario';
+import { statePath } from '@machines/scenarios/machine-graph';
 
 /** Test support for the photo machines: effects answered by hand, time moved by a SimulatedClock. */
 
@@ -146,7 +146,8 @@ export function startPhotoLoader(
 export type StartedPhotoLoader = ReturnType<typeof startPhotoLoader>;
 
 /** The active leaf states, e.g. `['main.complete', 'nearby.debouncing', 'lightbox.closed']`. */
-export const stateOf = (actor: PhotoLoaderActorRef) => leafStatePaths(actor.getSnapshot().value);
+export const stateOf = (actor: PhotoLoaderActorRef) =>
+  statePath(actor.getSnapshot().value).split(',');
 export const photo = (actor: PhotoLoaderActorRef, ref: string) =>
   selectPhoto(actor.getSnapshot(), ref);
 export const statuses = (actor: PhotoLoaderActorRef, refs: readonly string[] = PLACE_REFS) =>

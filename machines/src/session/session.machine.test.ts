@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { MAX_TIMER_DELAY_MS } from './constants';
 import { readTokenExpiry } from './jwt';
-import { statePath } from './scenarios/replay-session-scenario';
+import { statePath } from '@machines/scenarios/machine-graph';
 import { sessionMachine, selectSession } from './session.machine';
 import type { AuthResult, SessionActorRef, SessionEvent } from './session.machine';
 import {

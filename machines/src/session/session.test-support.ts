@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import { unsignedAccessToken } from './scenarios/unsigned-access-token';
+import { unsignedAccessToken } from './unsigned-access-token';
 import { createSessionMachine } from './session.machine';
 import type {
   AuthResult,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
 import { toast } from './feedback';
 import { errorCode, serverMessageOr } from './error-message';
-import { allStatePaths, answerFrom, statePath, unvisitedStates } from './scenario';
 
 describe('server message or fallback (spec 001 §8)', () => {
   it.each([
@@ -38,34 +36,8 @@ describe('error codes read by shape', () => {
   });
 });
 
-describe('scenario support', () => {
+describe('toasts', () => {
   it('builds toasts', () => {
     expect(toast('error', 'x')).toEqual({ type: 'toast', kind: 'error', message: 'x' });
-  });
-
-  it('names parallel configurations with one path per region', () => {
-    expect(statePath('idle')).toBe('idle');
-    expect(statePath({ a: { b: 'c', d: { e: 'f' } } })).toBe('a.b.c,a.d.e.f');
-  });
-
-  it('answers in order, carries codes, and fails when answers run out', async () => {
-    const answers = [{ ok: 1 }, { fail: 'nope', code: 'UNAUTHENTICATED' }, { fail: null }];
-    await expect(answerFrom(answers, 'x')).resolves.toBe(1);
-    await expect(answerFrom(answers, 'x')).rejects.toMatchObject({
-      message: 'nope',
-      code: 'UNAUTHENTICATED',
-    });
-    await expect(answerFrom(answers, 'x')).rejects.toMatchObject({ message: '' });
-    await expect(answerFrom(answers, 'x')).rejects.toThrow('scenario: no answer left for x');
-  });
-
-  it('lists the states no run visited', () => {
-    const machine = createMachine({
-      initial: 'a',
-      states: { a: { initial: 'a1', states: { a1: {}, a2: {} } }, b: {} },
-    });
-    expect(allStatePaths(machine.root)).toEqual(['a', 'a.a1', 'a.a2', 'b']);
-    expect(unvisitedStates(machine, [])).toEqual(['a', 'a.a1', 'a.a2', 'b']);
-    expect(unvisitedStates(machine, ['a.a1'])).toEqual(['a.a2', 'b']);
   });
 });
