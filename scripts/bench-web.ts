@@ -88,8 +88,9 @@ async function landmarkId(mockUrl: string): Promise<string> {
   return id;
 }
 
+/** The median of the runs that measured the figure (a run on a loaded machine may miss one). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -148,6 +149,7 @@ async function measureOnce(url: string, origin: string, session: Session | null)
       undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) console.warn(`  ${url}: ${result.lhr.runtimeError.message}`);
     return figuresOf(result.lhr);
   } finally {
     await chrome.kill();
