@@ -29,7 +29,8 @@ export async function startService(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Up to 2 minutes: a loaded machine (other runs beside the bench) has taken over 30 s to start tsx.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
       if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
     } catch {

@@ -24,3 +24,9 @@ export const DEFAULT_PORT = 4000;
  * the largest the app asks for, a trip with all its days, is tens of kB; issue 17 saw 60 MB read whole).
  */
 export const UPSTREAM_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * GraphQL answers above this size are compressed (brotli or gzip, as the client accepts): below it
+ * the compressed answer saves less than the time spent compressing (issue 19).
+ */
+export const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 1024;

@@ -28,6 +28,8 @@ const gateway = await createGateway({
   apiBaseUrl,
   production: process.env.NODE_ENV === 'production',
   googleClientId: googleClientIdFromEnv(process.env),
+  // Another build to serve (the web bench measures older builds this way); defaults to web/dist.
+  webDistDir: process.env.WEB_DIST || undefined,
 });
 
 const server: Server = createServer(gateway.handleRequest);

@@ -9,10 +9,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
+  GRAPHQL_COMPRESSION_THRESHOLD_BYTES,
   GRAPHQL_JSON_BODY_LIMIT_BYTES,
   HASHED_ASSET_MAX_AGE_S,
   NON_SPA_PATH_PREFIXES,
@@ -34,6 +36,7 @@ import { ACTIVITY_PHOTO_ROUTE, activityPhotoProxy } from './images/activity-phot
 import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
+import { acceptedCopyOf, precompressedFiles } from './static/precompressed';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
 import { queryLimitProtection } from './security/query-limits';
@@ -70,7 +73,19 @@ function isNonSpaPath(path: string): boolean {
   return NON_SPA_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's index.html. */
+/**
+ * The HTML for a navigation: the page prerendered at build for a public route (web/build/prerender.ts
+ * writes `prerendered/<route>.html`, `index` for `/`), else the SPA shell index.html.
+ */
+function htmlFileFor(webDistDir: string, path: string): string {
+  const route = path === '/' ? 'index' : /^\/([a-z-]+)\/?$/.exec(path)?.[1];
+  const prerendered = route === undefined ? null : join(webDistDir, 'prerendered', `${route}.html`);
+  return prerendered !== null && existsSync(prerendered)
+    ? prerendered
+    : join(webDistDir, 'index.html');
+}
+
+/** Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML. */
 function spaFallback(webDistDir: string): RequestHandler {
   const indexHtml = join(webDistDir, 'index.html');
   return (req, res, next) => {
@@ -84,8 +99,12 @@ function spaFallback(webDistDir: string): RequestHandler {
       res.status(503).type('text/plain').send(notBuiltMessage);
       return;
     }
+    const html = htmlFileFor(webDistDir, req.path);
+    const copy = acceptedCopyOf(req, res, html);
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml, { cacheControl: false }, (error) => {
+    res.type('html');
+    if (copy) res.set('Content-Encoding', copy.encoding);
+    res.sendFile(copy?.path ?? html, { cacheControl: false }, (error) => {
       if (error) next(error);
     });
   };
@@ -183,6 +202,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const serveGraphqlJson = graphqlJsonHandler({
     apollo,
     bodyLimitBytes: GRAPHQL_JSON_BODY_LIMIT_BYTES,
+    compressAboveBytes: GRAPHQL_COMPRESSION_THRESHOLD_BYTES,
     // GraphQL answers are per user: never kept by the browser or a proxy (issue 17).
     fixedHeaders: [...headersSetBy(securityHeaders), ['cache-control', 'no-store']],
     context: contextFor,
@@ -226,6 +246,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       next();
     },
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
+    // GET and multipart answers; JSON POSTs are compressed in graphql-http.ts.
+    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }),
     graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
@@ -234,6 +256,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
 
   // Hashed file names: cache for a year; a missing asset is a plain 404, never index.html.
+  app.use('/assets', precompressedFiles(join(webDistDir, 'assets')));
   app.use(
     '/assets',
     express.static(join(webDistDir, 'assets'), {
@@ -244,6 +267,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }),
   );
   // Unhashed files at the root (favicon, index.html itself): always revalidate.
+  app.use(precompressedFiles(webDistDir));
   app.use(
     express.static(webDistDir, {
       index: false,

@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { selectSession } from '@machines/session/session.machine';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
-import { safeReturnPath } from '../features/auth/utils/login-form';
+import { safeReturnPath } from '../features/auth/utils/safe-return-path';
 
 interface LoginSearch {
   /** Where to return after signing in (set by the protected routes' guard). */

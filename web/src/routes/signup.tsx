@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { selectSession } from '@machines/session/session.machine';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { SignupForm } from '../features/auth/components/signup-form';
-import { safeReturnPath } from '../features/auth/utils/login-form';
+import { safeReturnPath } from '../features/auth/utils/safe-return-path';
 
 interface SignupSearch {
   /** Where to go once signed in (e.g. the shared-trip page's promo passes its own path). */

@@ -35,11 +35,3 @@ export function loginErrorText(sessionError: string | null): string {
 export function asksToVerifyEmail(message: string): boolean {
   return /verif\w*\b.*\be-?mail|e-?mail\b.*\bverif/i.test(message);
 }
-
-/** Only paths inside the app are followed back after login: no other origins. */
-export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : undefined;
-}

@@ -1,8 +1,15 @@
-import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
+import { selectFeedbackOpen } from '@machines/feedback/feedback-wizard.machine';
 import { FeedbackSlotProvider } from '@web/components/layout/feedback-slot';
 import { useFeedbackWizard } from '../hooks/use-feedback-wizard';
-import { FeedbackDialog } from './feedback-dialog';
+
+// Loaded when first opened: most visits never open it, and the first view then carries no form code
+// (issue 19). Kept mounted afterwards so closing animates and gives focus back.
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 /**
  * The feedback form for every page (spec 000 §2, §6: guests too): the top bar, the profile sheet and
@@ -10,11 +17,18 @@ import { FeedbackDialog } from './feedback-dialog';
  */
 export function FeedbackWizardProvider({ children }: { children: ReactNode }) {
   const actorRef = useFeedbackWizard();
+  const opened = useSelector(actorRef, selectFeedbackOpen);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (opened && !wasOpened) setWasOpened(true);
   const open = useCallback(() => actorRef.send({ type: 'feedback.open' }), [actorRef]);
   return (
     <FeedbackSlotProvider open={open}>
       {children}
-      <FeedbackDialog actorRef={actorRef} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <FeedbackDialog actorRef={actorRef} />
+        </Suspense>
+      )}
     </FeedbackSlotProvider>
   );
 }
