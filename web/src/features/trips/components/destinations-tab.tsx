@@ -2,16 +2,19 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } fr
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import {
   selectDestinationAdding,
   selectDestinationRemoving,
   selectDestinationsDialog,
 } from '@machines/trips/destinations.machine';
 import type { DestinationsActorRef } from '@machines/trips/destinations.machine';
+import { RouteMap } from '@web/components/route-map/route-map';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { ADD_PLACE, NO_DESTINATIONS, VIEW_PLACE } from '../constants';
 import { AddPlaceDialog } from './add-place-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { destinationsInDayOrder } from '../utils/route-order';
 import classes from './trips.module.css';
 
 const typeLabel = (type: string) => type.replace(/_/g, ' ');
@@ -31,8 +34,10 @@ export function DestinationsTab({
   const adding = useSelector(destinations, selectDestinationAdding);
   const removing = useSelector(destinations, selectDestinationRemoving);
   const close = () => destinations.send({ type: 'destinations.closeDialog' });
+  const route = useMemo(() => destinationsInDayOrder(trip), [trip]);
   return (
     <Stack gap="md">
+      <RouteMap stops={route} heading="Route" mapLabel={`Map of ${trip.title}`} />
       {trip.viewerCanEdit && (
         <Group justify="flex-end">
           <Button
