@@ -31,33 +31,41 @@ const CHROMIUM_ARGS = [
 
 interface Shot {
   name: string;
-  path: string | ((page: Page) => Promise<string>);
+  path: string | (() => Promise<string>);
   signedIn: boolean;
   dark?: boolean;
   /** A tab to open on the page (by its name). */
   tab?: string;
 }
 
-/** The first place card Explore links to: a place the mock catalogue has details for. */
-async function firstPlacePath(page: Page): Promise<string> {
-  await page.goto(`${baseUrl}/explore`);
-  const href = await page.locator('a[href^="/place/"]').first().getAttribute('href');
-  if (!href) throw new Error('Explore shows no place');
-  return href;
+let eiffelPath: string | undefined;
+/** The Eiffel Tower's page, found the way the search box finds it (the mock's autocomplete). */
+async function placePath(): Promise<string> {
+  if (eiffelPath) return eiffelPath;
+  const answer = await fetch(
+    `http://localhost:${mockPort}/api/v1/places/autocomplete?value=eiffel`,
+  );
+  const body = (await answer.json()) as {
+    data: { suggestions: { placePrediction: { placeId: string } }[] };
+  };
+  const placeId = body.data.suggestions[0]?.placePrediction.placeId;
+  if (!placeId) throw new Error('The mock has no Eiffel Tower');
+  eiffelPath = `/place/${placeId}`;
+  return eiffelPath;
 }
 
 const tripPath = `/trips/${seedIds.trips.upcoming}`;
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', signedIn: false },
   { name: 'explore', path: '/explore', signedIn: false },
-  { name: 'place', path: firstPlacePath, signedIn: false },
+  { name: 'place', path: placePath, signedIn: false },
   { name: 'login', path: '/login', signedIn: false },
   { name: 'signup', path: '/signup', signedIn: false },
   { name: 'forgot-password', path: '/forgot-password', signedIn: false },
   { name: 'shared-trip', path: `/shared-trip/${seedIds.shareTokens.kyoto}`, signedIn: false },
   { name: 'home', path: '/', signedIn: true },
   { name: 'explore', path: '/explore', signedIn: true },
-  { name: 'place', path: firstPlacePath, signedIn: true },
+  { name: 'place', path: placePath, signedIn: true },
   { name: 'trips', path: '/trips', signedIn: true },
   { name: 'trip-destinations', path: tripPath, signedIn: true },
   { name: 'trip-itinerary', path: tripPath, signedIn: true, tab: 'Itinerary' },
@@ -66,7 +74,7 @@ const SHOTS: Shot[] = [
   { name: 'profile', path: '/profile', signedIn: true },
   { name: 'settings', path: '/settings', signedIn: true },
   { name: 'home', path: '/', signedIn: false, dark: true },
-  { name: 'place', path: firstPlacePath, signedIn: true, dark: true },
+  { name: 'place', path: placePath, signedIn: true, dark: true },
   { name: 'trips', path: '/trips', signedIn: true, dark: true },
   { name: 'trip-destinations', path: tripPath, signedIn: true, dark: true },
 ];
@@ -117,6 +125,15 @@ async function signIn(page: Page) {
 /** Waits until the page has settled: no skeletons, loaded images and (where there is one) the map. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Scroll through once so lazy images below the fold load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root'), undefined, {
       timeout: 10_000,
@@ -127,14 +144,14 @@ async function settle(page: Page) {
       () =>
         [...document.images].every((image) => image.complete) &&
         [...document.querySelectorAll('.maplibregl-map')].every((map) =>
-          map.querySelector('canvas'),
+          map.closest('[data-map-drawn]'),
         ),
       undefined,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .catch(() => undefined);
-  // MapLibre draws a few frames after its canvas appears.
-  if (await page.locator('.maplibregl-canvas').count()) await page.waitForTimeout(1500);
+  // Markers settle a frame after the map's load event.
+  if (await page.locator('.maplibregl-canvas').count()) await page.waitForTimeout(500);
 }
 
 async function shoot(browser: Browser, shot: Shot, width: number) {
@@ -145,17 +162,16 @@ async function shoot(browser: Browser, shot: Shot, width: number) {
   });
   const page = await context.newPage();
   if (shot.signedIn) await signIn(page);
-  const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
+  const path = typeof shot.path === 'string' ? shot.path : await shot.path();
   await page.goto(`${baseUrl}${path}`);
   if (shot.tab) await page.getByRole('tab', { name: shot.tab }).click();
   await settle(page);
+  // The viewport grows to the page (capped), so fixed bars sit at the foot as a user sees them.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.min(Math.max(height, 600), MAX_HEIGHT_PX) });
+  await page.waitForTimeout(300);
   const file = `${shot.name}-${shot.signedIn ? 'in' : 'out'}${shot.dark ? '-dark' : ''}-${width}.png`;
-  await page.screenshot({
-    path: `${outDir}${file}`,
-    fullPage: true,
-    clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT_PX) },
-  });
+  await page.screenshot({ path: `${outDir}${file}` });
   await context.close();
   console.log(`  ${file}`);
 }

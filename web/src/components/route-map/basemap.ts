@@ -43,7 +43,7 @@ export function loadBasemap(): Promise<BasemapData> {
 const palettes = {
   light: {
     sea: '#a8d5ec',
-    land: '#f1efdf',
+    land: '#ece9d3',
     landOutline: '#d9d4bd',
     border: '#a59f93',
     coast: '#7fb4d0',

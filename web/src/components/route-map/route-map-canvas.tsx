@@ -74,15 +74,23 @@ export default function RouteMapCanvas({
     [stops],
   );
   const [view] = useState(() => initialView(stops));
+  // Set once the basemap has drawn: tests and the screenshots wait for it.
+  const [drawn, setDrawn] = useState(false);
   if (!mapStyle) return <div className={classes.mapSkeleton} aria-hidden />;
   const colours = ROUTE_COLOURS[scheme];
   return (
-    <div className={classes.map} role="region" aria-label={label}>
+    <div
+      className={classes.map}
+      role="region"
+      aria-label={label}
+      data-map-drawn={drawn || undefined}
+    >
       <MapView
         initialViewState={view}
         mapStyle={mapStyle}
         workerUrl={workerUrl}
         onError={onFail}
+        onLoad={() => setDrawn(true)}
         cooperativeGestures
         dragRotate={false}
         attributionControl={{ compact: true }}

@@ -37,7 +37,6 @@ export function DestinationsTab({
   const route = useMemo(() => destinationsInDayOrder(trip), [trip]);
   return (
     <Stack gap="md">
-      <RouteMap stops={route} heading="Route" mapLabel={`Map of ${trip.title}`} />
       {trip.viewerCanEdit && (
         <Group justify="flex-end">
           <Button
@@ -48,6 +47,7 @@ export function DestinationsTab({
           </Button>
         </Group>
       )}
+      <RouteMap stops={route} heading="Route" mapLabel={`Map of ${trip.title}`} />
       {trip.destinations.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {NO_DESTINATIONS}
