@@ -107,7 +107,7 @@ export function RouteMap({
       </MapBoundary>
     );
   return (
-    <section className={classes.section}>
+    <section className={classes.section} data-route-map>
       <Title order={2} size="h4" mb="sm">
         {heading}
       </Title>
