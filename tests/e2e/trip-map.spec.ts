@@ -45,7 +45,7 @@ test('the trip page draws its destinations in order with numbered markers and le
     /Kinkaku-ji\s*\d+(\.\d)? km from stop 1/,
   );
   await expect(page.getByText(/^Total: \d+(\.\d)? km$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '[data-route-map]');
+  await expectNoSeriousA11yViolations(page, '[role="region"][aria-label="Map of Kyoto in Autumn"]');
 
   // A marker opens its place.
   await map.getByRole('link', { name: '2. Kinkaku-ji' }).click();
