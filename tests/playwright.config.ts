@@ -60,6 +60,9 @@ export default defineConfig({
           args: [
             '--no-sandbox',
             '--disable-gpu',
+            // Software WebGL (SwiftShader), so the MapLibre maps render with the GPU off.
+            '--use-angle=swiftshader',
+            '--enable-unsafe-swiftshader',
             '--disable-quic',
             '--no-first-run',
             '--disable-background-networking',

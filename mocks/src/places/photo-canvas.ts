@@ -119,6 +119,49 @@ export class Canvas {
     }
   }
 
+  /**
+   * Water: the rows above `horizon` mirrored below it down to `bottom`, tinted towards `water`
+   * (more so farther from the shore) and shifted sideways in bands, as small waves break a
+   * reflection. Offsets are in 0–1 units, so every size shows the same ripples.
+   */
+  reflect(horizon: number, bottom: number, water: Rgb, seed: number): void {
+    const { data, width } = this;
+    const horizonY = Math.floor(horizon * this.height);
+    const endY = Math.min(this.height, Math.ceil(bottom * this.height));
+    for (let y = horizonY; y < endY; y += 1) {
+      const depth = (y - horizonY) / Math.max(1, endY - horizonY);
+      const sourceY = Math.max(0, horizonY - (y - horizonY) - 1);
+      const band = Math.floor((y / this.height) * 90);
+      const shift = Math.round(Math.sin(band * 1.7 + seed) * 0.006 * width * (0.3 + depth));
+      const tint = 0.35 + depth * 0.45;
+      for (let x = 0; x < width; x += 1) {
+        const sourceX = Math.min(width - 1, Math.max(0, x + shift));
+        const from = (sourceY * width + sourceX) * 4;
+        const to = (y * width + x) * 4;
+        data[to] = (data[from] ?? 0) + (water[0] - (data[from] ?? 0)) * tint;
+        data[to + 1] = (data[from + 1] ?? 0) + (water[1] - (data[from + 1] ?? 0)) * tint;
+        data[to + 2] = (data[from + 2] ?? 0) + (water[2] - (data[from + 2] ?? 0)) * tint;
+        data[to + 3] = 255;
+      }
+    }
+  }
+
+  /** Darker corners, as a lens gives them. */
+  vignette(strength: number): void {
+    const { data, width, height } = this;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const dx = x / width - 0.5;
+        const dy = y / height - 0.5;
+        const fade = 1 - strength * Math.min(1, (dx * dx + dy * dy) * 2.2);
+        const offset = (y * width + x) * 4;
+        data[offset] = (data[offset] ?? 0) * fade;
+        data[offset + 1] = (data[offset + 1] ?? 0) * fade;
+        data[offset + 2] = (data[offset + 2] ?? 0) * fade;
+      }
+    }
+  }
+
   /** Film grain: the same noise for the same seed at every size. */
   grain(seed: number, amount: number): void {
     const { data } = this;

@@ -1,5 +1,6 @@
 import { createRandom } from './random';
 import { Canvas, jitter, mix } from './photo-canvas';
+import { beach, hills, mountains, sky } from './photo-landscapes';
 import { PALETTES } from './photo-palettes';
 import type { Palette } from './photo-palettes';
 import {
@@ -14,10 +15,11 @@ import {
 } from './photo-subjects';
 
 /**
- * Paints the picture behind a photo reference: a sky, a sun, hills and a subject that suits the place
- * (a skyline, a temple, trees, a facade, market awnings, a restaurant's lights), in colours drawn from
- * the reference. The composition is laid out in 0–1 coordinates, so every size shows the same picture.
- * A light grain gives JPEG files the weight of real photos.
+ * Paints the picture behind a photo reference: a sky with its sun or moon, hills fading into the haze
+ * and a subject that suits the place (a skyline, a temple, snowy mountains over a lake, a beach with
+ * palms, trees, a facade, market awnings, a restaurant's lights), in colours drawn from the reference.
+ * Water mirrors what stands above it. The composition is laid out in 0–1 coordinates, so every size
+ * shows the same picture. A light grain and a vignette give JPEG files the texture of real photos.
  */
 
 export type SceneKind =
@@ -28,6 +30,8 @@ export type SceneKind =
   | 'facade'
   | 'market'
   | 'waterfront'
+  | 'beach'
+  | 'mountains'
   | 'restaurant';
 
 /** Scene for a Google primary type (or a city or country). */
@@ -39,6 +43,9 @@ export function sceneFor(primaryType: string): SceneKind {
       return 'skyline';
     case 'country':
     case 'national_park':
+    case 'hiking_area':
+    case 'ski_resort':
+      return 'mountains';
     case 'tourist_attraction':
       return 'landscape';
     case 'church':
@@ -59,6 +66,8 @@ export function sceneFor(primaryType: string): SceneKind {
     case 'market':
       return 'market';
     case 'beach':
+    case 'island':
+      return 'beach';
     case 'bridge':
     case 'aquarium':
       return 'waterfront';
@@ -92,19 +101,16 @@ export function paintScene(
     restaurant(canvas, random, palette);
   } else {
     const horizon = random.between(0.55, 0.7);
-    canvas.gradient(palette.skyTop, palette.skyHorizon, 0, horizon + 0.02);
-    const sunX = random.between(0.1, 0.9);
-    const sunY = random.between(0.12, horizon - 0.15);
-    canvas.glow(sunX, sunY, 0.25, palette.sun, 0.35);
-    canvas.disc(sunX, sunY, random.between(0.025, 0.05), palette.sun);
-    canvas.ridge(
-      wave(random, horizon - 0.1, 0.06),
-      mix(palette.far, palette.skyHorizon, 0.35),
-      horizon + 0.02,
-    );
-    canvas.ridge(wave(random, horizon - 0.02, 0.035), palette.far, horizon + 0.02);
+    sky(canvas, random, palette, horizon);
+    if (scene !== 'mountains') hills(canvas, random, palette, horizon);
     canvas.gradient(palette.ground, mix(palette.ground, [0, 0, 0], 0.35), horizon, 1);
     switch (scene) {
+      case 'mountains':
+        mountains(canvas, random, palette, horizon);
+        break;
+      case 'beach':
+        beach(canvas, random, palette, horizon);
+        break;
       case 'skyline':
         skyline(canvas, random, palette, horizon);
         break;
@@ -124,10 +130,16 @@ export function paintScene(
         waterfront(canvas, random, palette, horizon);
         break;
       case 'landscape':
-        canvas.ridge(wave(random, horizon + 0.05, 0.05), palette.near, 1);
+        if (random.chance(0.5)) {
+          canvas.reflect(horizon, 0.8, mix(palette.skyTop, [20, 70, 90], 0.5), random.next() * 10);
+          canvas.ridge(wave(random, 0.84, 0.04), palette.near, 1);
+        } else {
+          canvas.ridge(wave(random, horizon + 0.05, 0.05), palette.near, 1);
+        }
         break;
     }
   }
+  canvas.vignette(0.35);
   canvas.grain(seed, 14);
   return canvas.data;
 }

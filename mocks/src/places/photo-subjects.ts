@@ -144,27 +144,28 @@ export function waterfront(
   horizon: number,
 ): void {
   const water = mix(palette.skyTop, [20, 60, 110], 0.4);
-  canvas.gradient(mix(water, palette.skyHorizon, 0.35), water, horizon, 0.8);
-  for (let index = 0; index < 40; index += 1) {
+  const bridge = random.chance(0.6);
+  if (bridge) {
+    // A bridge: deck and piers, painted before the water so the water mirrors it.
+    const deck = horizon - 0.06;
+    const color = mix(palette.near, palette.accent, 0.3);
+    canvas.rect(0, deck, 1, deck + 0.02, color);
+    for (let x = 0.1; x < 1; x += 0.22) canvas.rect(x, deck - 0.18, x + 0.02, horizon, color);
+  }
+  canvas.reflect(horizon, 0.8, water, random.next() * 10);
+  for (let index = 0; index < 30; index += 1) {
     const y = random.between(horizon + 0.01, 0.78);
     const x = random.next();
     canvas.rect(
       x,
       y,
-      x + random.between(0.03, 0.12),
+      x + random.between(0.03, 0.1),
       y + 0.004,
       mix(palette.skyHorizon, [255, 255, 255], 0.4),
-      0.5,
+      0.35,
     );
   }
   canvas.gradient(mix(palette.ground, [230, 210, 170], 0.6), palette.ground, 0.8, 1);
-  if (random.chance(0.6)) {
-    // A bridge: deck and arches.
-    const deck = horizon - 0.06;
-    const color = mix(palette.near, palette.accent, 0.3);
-    canvas.rect(0, deck, 1, deck + 0.02, color);
-    for (let x = 0.1; x < 1; x += 0.22) canvas.rect(x, deck - 0.18, x + 0.02, horizon + 0.1, color);
-  }
 }
 
 export function restaurant(canvas: Canvas, random: Random, palette: Palette): void {

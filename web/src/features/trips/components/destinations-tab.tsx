@@ -2,16 +2,19 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } fr
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import {
   selectDestinationAdding,
   selectDestinationRemoving,
   selectDestinationsDialog,
 } from '@machines/trips/destinations.machine';
 import type { DestinationsActorRef } from '@machines/trips/destinations.machine';
+import { RouteMap } from '@web/components/route-map/route-map';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { ADD_PLACE, NO_DESTINATIONS, VIEW_PLACE } from '../constants';
 import { AddPlaceDialog } from './add-place-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { destinationsInDayOrder } from '../utils/route-order';
 import classes from './trips.module.css';
 
 const typeLabel = (type: string) => type.replace(/_/g, ' ');
@@ -31,6 +34,7 @@ export function DestinationsTab({
   const adding = useSelector(destinations, selectDestinationAdding);
   const removing = useSelector(destinations, selectDestinationRemoving);
   const close = () => destinations.send({ type: 'destinations.closeDialog' });
+  const route = useMemo(() => destinationsInDayOrder(trip), [trip]);
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -43,6 +47,7 @@ export function DestinationsTab({
           </Button>
         </Group>
       )}
+      <RouteMap stops={route} heading="Route" mapLabel={`Map of ${trip.title}`} />
       {trip.destinations.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {NO_DESTINATIONS}

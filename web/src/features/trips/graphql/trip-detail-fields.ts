@@ -41,6 +41,8 @@ export const TripDetailFields = graphql(`
       address
       types
       imageUrl(quality: LOW)
+      latitude
+      longitude
     }
     itineraryDays {
       day

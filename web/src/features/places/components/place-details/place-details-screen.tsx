@@ -1,6 +1,7 @@
 import { Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPinOff } from '@tabler/icons-react';
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { RouteMap } from '@web/components/route-map/route-map';
 import { NO_DETAILS_AVAILABLE } from '../../constants';
 import { usePlaceDetails } from '../../hooks/use-place-details';
 import type { PlaceDetails } from '../../hooks/use-place-details';
@@ -75,7 +76,15 @@ function PlaceDetailsView({
             <PlaceReviews place={place} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-            <PlaceContactCard place={place} />
+            <Stack gap="xl">
+              <PlaceContactCard place={place} />
+              <RouteMap
+                heading="Location"
+                mapLabel={`Map of ${place.name}`}
+                showList={false}
+                stops={[{ key: place.id, placeId: place.id, name: place.name, ...place.location }]}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
         <NearbyPlacesSection />
