@@ -102,7 +102,7 @@ export function ItineraryTab({
           >
             <Group justify="space-between" mb="sm">
               <div>
-                <Title order={3} fz="lg">
+                <Title order={2} fz="lg">
                   {day.title}
                 </Title>
                 <Text size="sm" c="dimmed">
