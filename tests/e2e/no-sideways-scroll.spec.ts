@@ -54,7 +54,9 @@ test.describe('at 390 px', () => {
     const tabs = page.getByRole('tablist');
     await expect(tabs).toBeVisible();
     // Nothing hidden in the list's own scroll area either.
-    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     for (const name of ['Destinations', 'Itinerary', 'Checklist', 'Collaborators']) {
       const tab = page.getByRole('tab', { name });
       await expect(tab).toBeInViewport({ ratio: 1 });

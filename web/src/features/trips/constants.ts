@@ -114,3 +114,14 @@ export const NO_MEMORIES_YET = 'No photos or reflections yet'; // ours: the Memo
 export const removePhotoLabel = (name: string) => `Remove ${name}`; // ours
 export const memoryPhotoAlt = (activity: string, index: number) =>
   `Photo ${index + 1} of ${activity}`; // ours
+
+/**
+ * Text limits of the trip forms: the fields' `maxLength` and counters. The REST contract checks the
+ * same numbers (contract/src/trip.ts `tripLimits`, which web may not import);
+ * tests/integration/form-limits.test.ts keeps the two equal.
+ */
+export const TRIP_TITLE_MAX_LENGTH = 100;
+export const TRIP_DESCRIPTION_MAX_LENGTH = 1000;
+export const ACTIVITY_TITLE_MAX_LENGTH = 100;
+export const ACTIVITY_NOTES_MAX_LENGTH = 1000;
+export const CHECKLIST_ITEM_MAX_LENGTH = 200;
