@@ -29,7 +29,11 @@ export interface SharedTripPageProps {
 /** The product's name linking home, over the cover or on the plain page. */
 function Brand({ onCover }: { onCover: boolean }) {
   return (
-    <Container className={onCover ? classes.topBar : undefined} py={onCover ? undefined : 'md'}>
+    <Container
+      component="header"
+      className={onCover ? classes.topBar : undefined}
+      py={onCover ? undefined : 'md'}
+    >
       <Link
         to="/"
         className={classes.brand}
