@@ -148,15 +148,19 @@ export interface RouteVisit {
   ready: (page: Page) => Promise<void>;
 }
 
+/** A page's first content can take a while on a loaded machine (the place page's details call). */
+const READY = { timeout: 30_000 };
+
 const heading = (page: Page, level: number) =>
-  expect(page.getByRole('heading', { level }).first()).toBeVisible();
+  expect(page.getByRole('heading', { level }).first()).toBeVisible(READY);
 
 const tripTab = (tab: string) => async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible(READY);
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: tab })).toContainText(
     tab === 'Collaborators' ? LONG_NAME : LONG_WORD,
+    READY,
   );
 };
 
@@ -170,7 +174,7 @@ export const ROUTES: RouteVisit[] = [
     path: () => '/explore',
     ready: async (page) => {
       await heading(page, 1);
-      await expect(page.getByRole('link', { name: /.+/ }).nth(5)).toBeVisible();
+      await expect(page.getByRole('link', { name: /.+/ }).nth(5)).toBeVisible(READY);
     },
   },
   {
@@ -183,13 +187,15 @@ export const ROUTES: RouteVisit[] = [
     name: 'place',
     signedIn: false,
     path: ({ placeId }) => `/place/${placeId}`,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Eiffel/ })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: /Eiffel/ })).toBeVisible(READY),
   },
   {
     name: 'place signed in',
     signedIn: true,
     path: ({ placeId }) => `/place/${placeId}`,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: /Eiffel/ })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: /Eiffel/ })).toBeVisible(READY),
   },
   { name: 'login', signedIn: false, path: () => '/login', ready: (page) => heading(page, 1) },
   { name: 'signup', signedIn: false, path: () => '/signup', ready: (page) => heading(page, 1) },
@@ -203,7 +209,7 @@ export const ROUTES: RouteVisit[] = [
     name: 'trips',
     signedIn: true,
     path: () => '/trips',
-    ready: (page) => expect(page.getByText(LONG_WORD).first()).toBeVisible(),
+    ready: (page) => expect(page.getByText(LONG_WORD).first()).toBeVisible(READY),
   },
   {
     name: 'trip: destinations',
@@ -233,19 +239,21 @@ export const ROUTES: RouteVisit[] = [
     name: 'profile',
     signedIn: true,
     path: () => '/profile',
-    ready: (page) => expect(page.getByText(LONG_WORD).first()).toBeVisible(),
+    ready: (page) => expect(page.getByText(LONG_WORD).first()).toBeVisible(READY),
   },
   {
     name: 'shared trip',
     signedIn: false,
     path: ({ sharePath }) => sharePath,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible(READY),
   },
   {
     name: 'shared trip signed in',
     signedIn: true,
     path: ({ sharePath }) => sharePath,
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible(READY),
   },
   {
     name: 'not found',

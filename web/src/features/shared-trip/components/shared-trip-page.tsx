@@ -30,7 +30,8 @@ export interface SharedTripPageProps {
 function Brand({ onCover }: { onCover: boolean }) {
   return (
     <Container
-      component="header"
+      component="nav"
+      aria-label="Site"
       className={onCover ? classes.topBar : undefined}
       py={onCover ? undefined : 'md'}
     >
