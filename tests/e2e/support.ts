@@ -81,3 +81,18 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * axe, strict: no violation of any impact (minor and moderate too), for the every-route check
+ * (tests/e2e/a11y.spec.ts). `within` as in `expectNoSeriousA11yViolations`.
+ */
+export async function expectNoA11yViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (within === undefined ? axe : axe.include(within)).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}

@@ -84,11 +84,6 @@ export const TRIP_TITLE_REQUIRED = 'Trip title is required';
 /** Spec 001 §2 "Itinerary tab": each block is headed "Day N" with the date. */
 export const itineraryDayTitle = (day: number) => `Day ${day}`;
 
-/** RESOLUTIONS "Date formats" (date-fns patterns); spec 001 §9 lists them. */
-export const TRIP_DATE_FORMAT = 'MMM dd, yyyy'; // cards and headers
-export const ITINERARY_DAY_FORMAT = 'EEE, MMM d, yyyy'; // itinerary days
-/** Spec 000 §2 "start - end dates" on the trip cards. */
-export const TRIP_DATE_RANGE_SEPARATOR = ' - ';
 /** Spec 000 §7 "startDate, endDate (YYYY-MM-DD)": the wire format of trip dates. */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
 

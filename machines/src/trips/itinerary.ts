@@ -1,15 +1,12 @@
-import { format } from 'date-fns';
-import { addCalendarDays, calendarDayOf, calendarDaysBetween, localNoonOf } from './calendar-day';
+import { formatItineraryDay } from '../shared/date-format';
+import { addCalendarDays, calendarDayOf, calendarDaysBetween } from './calendar-day';
 import type { CalendarDay } from './calendar-day';
 import {
   BOTH_DATES_REQUIRED,
   END_DATE_BEFORE_START,
   END_DATE_REQUIRED,
-  ITINERARY_DAY_FORMAT,
   START_DATE_REQUIRED,
   TITLE_CANNOT_BE_EMPTY,
-  TRIP_DATE_FORMAT,
-  TRIP_DATE_RANGE_SEPARATOR,
   TRIP_TITLE_REQUIRED,
   itineraryDayTitle,
 } from './constants';
@@ -57,23 +54,19 @@ export function itineraryDays(startDate: TripDate, endDate: TripDate): Itinerary
       day: index + 1,
       date,
       title: itineraryDayTitle(index + 1),
-      dateLabel: format(localNoonOf(date), ITINERARY_DAY_FORMAT),
+      dateLabel: formatItineraryDay(date),
     };
   });
 }
 
-/** `MMM dd, yyyy` for cards and headers (RESOLUTIONS "Date formats"); '' without a date. */
-export function formatTripDate(value: TripDate): string {
-  const day = calendarDayOf(value);
-  return day === null ? '' : format(localNoonOf(day), TRIP_DATE_FORMAT);
-}
-
-/** "start - end" on the trip cards (000 §2), each `MMM dd, yyyy`. */
-export function formatTripDateRange(startDate: TripDate, endDate: TripDate): string {
-  return [formatTripDate(startDate), formatTripDate(endDate)]
-    .filter((text) => text !== '')
-    .join(TRIP_DATE_RANGE_SEPARATOR);
-}
+/**
+ * A trip's date and "start - end" on cards and headers (000 §2): the shared date-format module's
+ * card formats, under the names the trip screens use.
+ */
+export {
+  formatCardDate as formatTripDate,
+  formatDateRange as formatTripDateRange,
+} from '../shared/date-format';
 
 export interface TripDetailsDraft {
   title: string;

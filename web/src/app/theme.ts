@@ -32,6 +32,10 @@ export const theme = createTheme({
 /** Mantine's default light "dimmed" (gray 6) is 3.3:1 on white: too faint for body text. */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057',
+    // Light badges and buttons (place-type badges): teal 9 text on teal 1 is 4.4:1; on teal 0, 4.7:1.
+    '--mantine-color-teal-light': mantineTheme.colors.teal[0] ?? '#e6fcf5',
+  },
   dark: {},
 });

@@ -3,9 +3,6 @@ export { PICKER_CLEAR_LABEL, PICKER_DONE_LABEL } from '@machines/trips/constants
 
 /** The field's text before any date is chosen (not given by the spec). */
 export const PICK_DATES_PLACEHOLDER = 'Select start and end dates';
-/** Month and weekday formats of the calendar (date-fns). */
-export const MONTH_TITLE_FORMAT = 'MMMM yyyy';
-export const DAY_LABEL_FORMAT = 'EEEE, MMMM d, yyyy';
 export const WEEKDAY_LETTERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 export const MONTH_SHORT_NAMES = [
   'Jan',

@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { localNoonOf, stepMonth } from '@machines/trips/calendar-day';
+import { formatDayName, formatMonthTitle } from '@machines/shared/date-format';
+import { stepMonth } from '@machines/trips/calendar-day';
 import type { CalendarDay, CalendarMonth } from '@machines/trips/calendar-day';
 import {
   dateRangePickerMachine,
@@ -23,9 +23,7 @@ import {
 } from '@machines/trips/date-range-picker.machine';
 import type { DateRangePickerView } from '@machines/trips/date-range-picker.machine';
 import {
-  DAY_LABEL_FORMAT,
   MONTH_SHORT_NAMES,
-  MONTH_TITLE_FORMAT,
   PICKER_CLEAR_LABEL,
   PICKER_DONE_LABEL,
   WEEKDAY_LETTERS,
@@ -51,7 +49,7 @@ export interface DateRangeCalendarProps extends DateRange {
   today?: string;
 }
 
-const monthTitle = (month: CalendarMonth) => format(localNoonOf(`${month}-01`), MONTH_TITLE_FORMAT);
+const monthTitle = (month: CalendarMonth) => formatMonthTitle(month);
 
 /**
  * The calendar of the date-range picker, bound to the picker machine (spec 000 §2, §4, §9): clicks
@@ -205,7 +203,7 @@ function DayButton({
       data-in-range={(inRange && !selected) || undefined}
       disabled={!isDayPickable(view, day)}
       aria-pressed={selected}
-      aria-label={format(localNoonOf(day), DAY_LABEL_FORMAT)}
+      aria-label={formatDayName(day)}
       onClick={onClick}
     >
       {Number(day.slice(8))}

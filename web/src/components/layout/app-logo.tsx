@@ -6,7 +6,7 @@ export function AppLogo() {
   return (
     <Link to="/" className={classes.logo} aria-label="Wayfarer home">
       <IconCompass className={classes.logoMark} size={28} stroke={1.8} aria-hidden />
-      <span>Wayfarer</span>
+      <span className={classes.logoText}>Wayfarer</span>
     </Link>
   );
 }

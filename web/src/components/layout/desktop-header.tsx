@@ -27,7 +27,7 @@ export function DesktopHeader({
   return (
     <Box component="header" className={classes.header}>
       <Container className={classes.headerInner}>
-        <Group h="100%" gap="md" wrap="nowrap" justify="space-between">
+        <Group h="100%" wrap="nowrap" justify="space-between" className={classes.headerRow}>
           <AppLogo />
           <Box flex={1} maw={360} miw={120}>
             <PlaceSearchBox />

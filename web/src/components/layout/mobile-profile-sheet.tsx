@@ -4,6 +4,7 @@ import { IconLogout, IconMessageCircle, IconSettings, IconUser } from '@tabler/i
 import type { SessionUser } from '@machines/session/session.machine';
 import { COMING_SOON_TEXT } from './constants';
 import { userFullName } from './user-display';
+import { initialsOf } from '@web/lib/text/initials';
 
 interface MobileProfileSheetProps {
   user: SessionUser;
@@ -45,7 +46,9 @@ export function MobileProfileSheet({
             size={56}
             color="teal"
             variant="filled"
-          />
+          >
+            {initialsOf(name)}
+          </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {name}

@@ -6,6 +6,7 @@ import type { SessionUser } from '@machines/session/session.machine';
 import { COMING_SOON_TEXT } from './constants';
 import { useRouteChange } from './use-route-change';
 import { userFullName } from './user-display';
+import { initialsOf } from '@web/lib/text/initials';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -29,7 +30,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               size={34}
               color="teal"
               variant="filled"
-            />
+            >
+              {initialsOf(userFullName(user))}
+            </Avatar>
             <Text size="sm" fw={500} maw={140} truncate visibleFrom="md">
               {user.userName}
             </Text>

@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 interface RoutePlaceholderProps {
   icon: ReactNode;
   title: string;
-  /** What this screen will hold once its issue lands. */
+  /** A sentence under the title: what happened and where to go. */
   description: ReactNode;
   children?: ReactNode;
 }
 
-/** A screen not open yet: says plainly what will be there. */
+/**
+ * A full screen with one message (the app's "Page not found"). It is the page's main landmark: it
+ * is shown by the root route, outside the main layout.
+ */
 export function RoutePlaceholder({ icon, title, description, children }: RoutePlaceholderProps) {
   return (
-    <Container py={{ base: 'xl', sm: 64 }}>
+    <Container component="main" py={{ base: 'xl', sm: 64 }}>
       <Stack align="center" gap="md" ta="center" maw={560} mx="auto">
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           {icon}

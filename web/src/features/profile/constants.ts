@@ -20,10 +20,5 @@ export const PROFILE_PICTURE_UPDATED_TOAST = 'Profile picture updated successful
 /** Spec 001 §2: the bio's fallback text (not given: RESOLUTIONS "Texts not given"). */
 export const BIO_FALLBACK = 'No bio yet. Use Edit Profile to tell other travelers about yourself.';
 
-/** RESOLUTIONS "Date formats": `MMMM d, yyyy` for the join month and long dates. */
-export const JOIN_DATE_FORMAT = 'MMMM d, yyyy';
-/** RESOLUTIONS "Date formats": `MMM dd, yyyy` on cards. */
-export const TRIP_DATE_FORMAT = 'MMM dd, yyyy';
-
 /** Spec 001 §2: blogs and posts are placeholders (stats 0, tabs "coming soon"). */
 export const COMING_SOON = 'Coming soon';

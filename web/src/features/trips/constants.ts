@@ -111,8 +111,17 @@ export const REFLECTION_LABEL = 'Your reflection'; // ours
 export const PHOTO_LIMIT_REACHED = 'This activity already has 3 photos'; // 001 §4: why upload is off
 export const ALL_DAYS = 'All days'; // ours: the itinerary view with every activity
 export const NO_MEMORIES_YET = 'No photos or reflections yet'; // ours: the Memories view when empty
-/** RESOLUTIONS "Date formats": memory time stamps. */
-export const MEMORY_TIME_FORMAT = 'MMM d, yyyy HH:mm';
 export const removePhotoLabel = (name: string) => `Remove ${name}`; // ours
 export const memoryPhotoAlt = (activity: string, index: number) =>
   `Photo ${index + 1} of ${activity}`; // ours
+
+/**
+ * Text limits of the trip forms: the fields' `maxLength` and counters. The REST contract checks the
+ * same numbers (contract/src/trip.ts `tripLimits`, which web may not import);
+ * tests/integration/form-limits.test.ts keeps the two equal.
+ */
+export const TRIP_TITLE_MAX_LENGTH = 100;
+export const TRIP_DESCRIPTION_MAX_LENGTH = 1000;
+export const ACTIVITY_TITLE_MAX_LENGTH = 100;
+export const ACTIVITY_NOTES_MAX_LENGTH = 1000;
+export const CHECKLIST_ITEM_MAX_LENGTH = 200;

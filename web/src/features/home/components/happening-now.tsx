@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { formatTimeRange } from '@machines/shared/date-format';
 import { formatTripDateRange } from '@machines/trips/itinerary';
 import { HOME_TEXTS } from '../constants';
 import type { HomeTrip } from '../hooks/use-home';
@@ -55,7 +56,7 @@ export function HappeningNow({ trip, now }: { trip: HomeTrip; now: Date }) {
                         <Group gap={4} wrap="nowrap" c="dimmed" miw={96}>
                           <IconClock size={14} aria-hidden />
                           <Text size="sm">
-                            {[activity.startTime, activity.endTime].filter(Boolean).join(' – ') ||
+                            {formatTimeRange(activity.startTime, activity.endTime) ||
                               HOME_TEXTS.anyTime}
                           </Text>
                         </Group>

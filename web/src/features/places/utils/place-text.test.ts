@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   directionsUrl,
-  initialOf,
+  reviewerInitial,
   mapUrl,
   reviewExcerpt,
   telHref,
@@ -62,7 +62,7 @@ describe('links', () => {
   });
 
   it("takes a reviewer's initial", () => {
-    expect(initialOf(' maya')).toBe('M');
-    expect(initialOf('')).toBe('?');
+    expect(reviewerInitial(' maya')).toBe('M');
+    expect(reviewerInitial('')).toBe('?');
   });
 });

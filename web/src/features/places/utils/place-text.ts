@@ -4,6 +4,7 @@ import {
   MAX_TYPE_TAGS,
   REVIEW_TRUNCATE_CHARS,
 } from '../constants';
+import { initialOf } from '@web/lib/text/initials';
 
 /** A place type as people read it: underscores as spaces ("tourist_attraction" → "tourist attraction"). */
 export function typeLabel(type: string): string {
@@ -62,7 +63,5 @@ export const ratingText = (rating: number) => rating.toFixed(1);
 /** "12,345" in the reader's locale. */
 export const countText = (count: number) => count.toLocaleString('en-US');
 
-/** The initial of a reviewer without a picture. */
-export function initialOf(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || '?';
-}
+/** The initial of a reviewer without a picture (by grapheme: an emoji stays whole). */
+export const reviewerInitial = (name: string) => initialOf(name) || '?';

@@ -2,6 +2,7 @@ import { Avatar, FileButton, Loader, Overlay, ThemeIcon, UnstyledButton } from '
 import { IconCamera } from '@tabler/icons-react';
 import { IMAGE_ACCEPT } from '@web/components/profile-picture/constants';
 import classes from './profile.module.css';
+import { initialsOf } from '@web/lib/text/initials';
 
 interface ProfilePictureButtonProps {
   src: string | null;
@@ -39,7 +40,9 @@ export function ProfilePictureButton({
             size={112}
             radius={112}
             className={classes.picture}
-          />
+          >
+            {initialsOf(name)}
+          </Avatar>
           {isUploading && (
             <Overlay radius={112} center backgroundOpacity={0.45}>
               <Loader color="white" size="sm" aria-label="Uploading picture" />

@@ -1,6 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDateRange, formatLongDate } from '@machines/shared/date-format';
 import type { ProfileFieldsFragment } from '@web/gql/graphql';
-import { JOIN_DATE_FORMAT, TRIP_DATE_FORMAT } from '../constants';
 
 const present = (part: string | null | undefined): part is string =>
   typeof part === 'string' && part.trim() !== '';
@@ -27,19 +26,13 @@ export function locationText(
 
 /** "Joined March 4, 2025" (RESOLUTIONS "Date formats": MMMM d, yyyy); null for a bad date. */
 export function joinedText(createdAt: string): string | null {
-  const date = parseISO(createdAt);
-  return isValid(date) ? `Joined ${format(date, JOIN_DATE_FORMAT)}` : null;
+  const date = formatLongDate(createdAt);
+  return date === '' ? null : `Joined ${date}`;
 }
 
 /** A trip's dates as on cards (MMM dd, yyyy), "Dates not set" when missing. */
 export function tripDatesText(startDate?: string | null, endDate?: string | null): string {
-  const formatted = [startDate, endDate]
-    .filter(present)
-    .map((value) => parseISO(value))
-    .filter(isValid)
-    .map((date) => format(date, TRIP_DATE_FORMAT));
-  if (formatted.length === 0) return 'Dates not set';
-  return formatted.join(' – ');
+  return formatDateRange(startDate, endDate) || 'Dates not set';
 }
 
 /** The role as the gateway names it (enum ADMIN) or as REST does ('admin'). */

@@ -83,7 +83,7 @@ describe('profile display', () => {
   });
 
   it('writes trip dates as MMM dd, yyyy', () => {
-    expect(tripDatesText('2025-07-01', '2025-07-09')).toBe('Jul 01, 2025 – Jul 09, 2025');
+    expect(tripDatesText('2025-07-01', '2025-07-09')).toBe('Jul 01, 2025 - Jul 09, 2025');
     expect(tripDatesText(null, null)).toBe('Dates not set');
   });
 });

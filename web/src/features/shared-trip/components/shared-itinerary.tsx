@@ -1,12 +1,10 @@
 import { Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { formatTimeRange } from '@machines/shared/date-format';
 import { itineraryDays } from '@machines/trips/itinerary';
 import { ITINERARY_HEADING, NO_ACTIVITIES, NO_ITINERARY } from '../constants';
 import type { SharedTrip } from '../hooks/use-shared-trip';
 import classes from './shared-trip.module.css';
-
-const timeRange = (start: string | null, end: string | null) =>
-  [start, end].filter(Boolean).join(' - ');
 
 /** The day-by-day itinerary, read-only: one entry per day of the trip, with its activities. */
 export function SharedItinerary({ trip }: { trip: SharedTrip }) {
@@ -51,7 +49,10 @@ export function SharedItinerary({ trip }: { trip: SharedTrip }) {
               ) : (
                 <Stack gap="xs" mt="xs">
                   {day.activities.map((activity) => {
-                    const time = timeRange(activity.startTime ?? null, activity.endTime ?? null);
+                    const time = formatTimeRange(
+                      activity.startTime ?? null,
+                      activity.endTime ?? null,
+                    );
                     const place =
                       activity.destinationId == null
                         ? undefined

@@ -17,6 +17,7 @@ import {
 import type { SharedTrip } from '../hooks/use-shared-trip';
 import { sharedTripPath } from '../shared-trip-path';
 import classes from './shared-trip.module.css';
+import { initialOf } from '@web/lib/text/initials';
 
 interface SharedTripAsideProps {
   trip: SharedTrip;
@@ -43,7 +44,7 @@ export function SharedTripAside({ trip, signedIn, joining, onJoin }: SharedTripA
             radius="xl"
             color="teal"
           >
-            {trip.ownerName.charAt(0).toUpperCase()}
+            {initialOf(trip.ownerName)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} size="lg" truncate>

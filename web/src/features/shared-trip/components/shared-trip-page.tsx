@@ -29,7 +29,12 @@ export interface SharedTripPageProps {
 /** The product's name linking home, over the cover or on the plain page. */
 function Brand({ onCover }: { onCover: boolean }) {
   return (
-    <Container className={onCover ? classes.topBar : undefined} py={onCover ? undefined : 'md'}>
+    <Container
+      component="nav"
+      aria-label="Site"
+      className={onCover ? classes.topBar : undefined}
+      py={onCover ? undefined : 'md'}
+    >
       <Link
         to="/"
         className={classes.brand}

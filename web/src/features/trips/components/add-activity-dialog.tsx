@@ -3,7 +3,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ActivityInput } from '@machines/trips/trip';
 import type { ItineraryDay } from '@machines/trips/itinerary';
-import { ACTIVITY_TITLE_REQUIRED, CANCEL, CLOSE, addActivityTitle } from '../constants';
+import { characterCount } from '@web/lib/forms/character-count';
+import {
+  ACTIVITY_NOTES_MAX_LENGTH,
+  ACTIVITY_TITLE_MAX_LENGTH,
+  ACTIVITY_TITLE_REQUIRED,
+  CANCEL,
+  CLOSE,
+  addActivityTitle,
+} from '../constants';
 
 /**
  * Add Activity for Day N (spec 001 §2, §5): title and day required; time range, related
@@ -73,6 +81,7 @@ export function AddActivityDialog({
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             error={titleError}
+            maxLength={ACTIVITY_TITLE_MAX_LENGTH}
             data-autofocus
           />
           <Select
@@ -116,6 +125,9 @@ export function AddActivityDialog({
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
             rows={3}
+            maxLength={ACTIVITY_NOTES_MAX_LENGTH}
+            description={characterCount(notes, ACTIVITY_NOTES_MAX_LENGTH)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

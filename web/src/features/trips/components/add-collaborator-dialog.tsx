@@ -42,6 +42,7 @@ import {
   SEARCH_USERS_PLACEHOLDER,
 } from '../constants';
 import classes from './trips.module.css';
+import { initialOf } from '@web/lib/text/initials';
 
 /**
  * Add Collaborator (spec 001 §2, §5, §7, §9; checklist 11.5–11.7): the search is sent after a
@@ -117,7 +118,7 @@ export function AddCollaboratorDialog({ collaborators }: { collaborators: Collab
                     >
                       <Group wrap="nowrap" gap="sm">
                         <Avatar src={user.profilePic} alt="" radius="xl" color="teal" aria-hidden>
-                          {user.userName.charAt(0).toUpperCase()}
+                          {initialOf(user.userName)}
                         </Avatar>
                         <div style={{ flex: 1, minWidth: 0 }}>
                           <Text fw={500} truncate>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { checklistItemOf, selectChecklistDraft } from '@machines/trips/checklist.machine';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
-import { CHECKLIST_EMPTY } from '../constants';
+import { CHECKLIST_EMPTY, CHECKLIST_ITEM_MAX_LENGTH } from '../constants';
 import classes from './trips.module.css';
 
 /**
@@ -32,6 +32,7 @@ export function ChecklistTab({
             <TextInput
               label="New checklist item"
               placeholder="e.g. Pack the passport"
+              maxLength={CHECKLIST_ITEM_MAX_LENGTH}
               value={draft}
               onChange={(event) =>
                 checklist.send({ type: 'checklist.draftChanged', text: event.currentTarget.value })

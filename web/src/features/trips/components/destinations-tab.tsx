@@ -63,7 +63,7 @@ export function DestinationsTab({
                     {typeLabel(destination.types[0])}
                   </Badge>
                 )}
-                <Title order={3} fz="md">
+                <Title order={2} fz="md">
                   {destination.name}
                 </Title>
                 {destination.address && (

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CANCEL, CLOSE, DESCRIPTION_LABEL, EDIT_TRIP } from '../constants';
+import { characterCount } from '@web/lib/forms/character-count';
+import {
+  CANCEL,
+  CLOSE,
+  DESCRIPTION_LABEL,
+  EDIT_TRIP,
+  TRIP_DESCRIPTION_MAX_LENGTH,
+  TRIP_TITLE_MAX_LENGTH,
+} from '../constants';
 import { toTripDetails, validateTripEditForm } from '../utils/trip-edit-form';
 import type { TripEditFormValues } from '../utils/trip-edit-form';
 
@@ -69,8 +77,20 @@ export function EditTripDialog({
               {failure}
             </Alert>
           )}
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <Textarea label={DESCRIPTION_LABEL} {...form.getInputProps('description')} rows={3} />
+          <TextInput
+            label="Title"
+            required
+            maxLength={TRIP_TITLE_MAX_LENGTH}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={DESCRIPTION_LABEL}
+            {...form.getInputProps('description')}
+            rows={3}
+            maxLength={TRIP_DESCRIPTION_MAX_LENGTH}
+            description={characterCount(form.values.description, TRIP_DESCRIPTION_MAX_LENGTH)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
           <Group grow align="flex-start">
             <TextInput
               type="date"

@@ -12,6 +12,7 @@ import {
 import { IconClock, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { formatTimeRange } from '@machines/shared/date-format';
 import { itineraryDays } from '@machines/trips/itinerary';
 import {
   selectActivitySaving,
@@ -27,9 +28,6 @@ import { AddActivityDialog } from './add-activity-dialog';
 import { MemoriesView } from './memories-view';
 
 type ItineraryView = 'all' | 'memories';
-
-const timeRange = (start: string | null, end: string | null) =>
-  [start, end].filter(Boolean).join(' - ');
 
 /**
  * The Itinerary tab (spec 001 §2): one block per day from the start date to the end date, each with
@@ -104,7 +102,7 @@ export function ItineraryTab({
           >
             <Group justify="space-between" mb="sm">
               <div>
-                <Title order={3} fz="lg">
+                <Title order={2} fz="lg">
                   {day.title}
                 </Title>
                 <Text size="sm" c="dimmed">
@@ -136,14 +134,14 @@ export function ItineraryTab({
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Stack gap={4} miw={0}>
                         <Text fw={600}>{activity.title}</Text>
-                        {(timeRange(activity.startTime, activity.endTime) !== '' ||
+                        {(formatTimeRange(activity.startTime, activity.endTime) !== '' ||
                           placeOf(activity.destinationId) !== undefined) && (
                           <Group gap="md" c="dimmed" style={{ rowGap: 2 }}>
-                            {timeRange(activity.startTime, activity.endTime) !== '' && (
+                            {formatTimeRange(activity.startTime, activity.endTime) !== '' && (
                               <Group gap={4} wrap="nowrap">
                                 <IconClock size={16} aria-hidden />
                                 <Text size="sm">
-                                  {timeRange(activity.startTime, activity.endTime)}
+                                  {formatTimeRange(activity.startTime, activity.endTime)}
                                 </Text>
                               </Group>
                             )}

@@ -36,7 +36,7 @@ export function MemoriesView({
           <Text size="sm" c="dimmed">
             {day.title} · {day.dateLabel}
           </Text>
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             {activity.title}
           </Title>
           <ActivityMemories

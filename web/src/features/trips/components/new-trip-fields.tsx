@@ -1,6 +1,13 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { DateRangePicker } from '@web/components/date-range-picker/date-range-picker';
-import { DESCRIPTION_LABEL, TRIP_DATES_LABEL, TRIP_TITLE_LABEL } from '../constants';
+import { characterCount } from '@web/lib/forms/character-count';
+import {
+  DESCRIPTION_LABEL,
+  TRIP_DATES_LABEL,
+  TRIP_DESCRIPTION_MAX_LENGTH,
+  TRIP_TITLE_LABEL,
+  TRIP_TITLE_MAX_LENGTH,
+} from '../constants';
 import type { NewTripForm } from '../hooks/use-new-trip-form';
 
 /**
@@ -25,9 +32,17 @@ export function NewTripFields({
         {...form.getInputProps('title')}
         label={TRIP_TITLE_LABEL}
         required
+        maxLength={TRIP_TITLE_MAX_LENGTH}
         data-autofocus={autoFocusTitle || undefined}
       />
-      <Textarea {...form.getInputProps('description')} label={DESCRIPTION_LABEL} rows={3} />
+      <Textarea
+        {...form.getInputProps('description')}
+        label={DESCRIPTION_LABEL}
+        rows={3}
+        maxLength={TRIP_DESCRIPTION_MAX_LENGTH}
+        description={characterCount(form.values.description, TRIP_DESCRIPTION_MAX_LENGTH)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
       <DateRangePicker
         label={TRIP_DATES_LABEL}
         description={datesDescription}

@@ -80,7 +80,7 @@ export function TripCard({
         )}
       </Box>
       <Stack gap={8} p="md" className={classes.cardBody}>
-        <Title order={3} fz="lg" lineClamp={1} id={titleId}>
+        <Title order={2} fz="lg" lineClamp={1} id={titleId} title={trip.title}>
           {trip.title}
         </Title>
         <Group gap="md" c="dimmed">

@@ -1,3 +1,5 @@
+import { initialOf } from '@web/lib/text/initials';
+
 /** Who a trip member is, as the Collaborators tab names them (spec 001 §3 "Owner display name"). */
 export interface NamedMember {
   userName?: string | null;
@@ -12,4 +14,4 @@ export const memberName = (member: NamedMember) =>
   'Unknown User';
 
 /** The avatar's fallback when there is no picture: the name's first letter. */
-export const memberInitial = (member: NamedMember) => memberName(member).charAt(0).toUpperCase();
+export const memberInitial = (member: NamedMember) => initialOf(memberName(member));

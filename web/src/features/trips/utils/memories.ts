@@ -1,15 +1,13 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatTimestamp } from '@machines/shared/date-format';
 import { calendarDayOf } from '@machines/trips/calendar-day';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
-import { MEMORY_TIME_FORMAT } from '../constants';
 
 export type TripActivity = TripDetailFieldsFragment['itineraryDays'][number]['activities'][number];
 export type ActivityMemories = TripActivity['memories'];
 
 /** "Mar 8, 2026 14:05" (RESOLUTIONS "Date formats"); empty for a time the server garbled. */
 export function memoryTime(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, MEMORY_TIME_FORMAT) : '';
+  return formatTimestamp(iso);
 }
 
 export const hasMemories = (memories: ActivityMemories) =>
@@ -22,5 +20,6 @@ export const reflectionsInOrder = (memories: ActivityMemories) =>
 /** The trip's last day has passed (local calendar), so it is a trip to remember. */
 export function isTripOver(endDate: string | null, today: Date): boolean {
   const end = endDate === null ? null : calendarDayOf(endDate);
-  return end !== null && end < format(today, 'yyyy-MM-dd');
+  const todayDay = calendarDayOf(today);
+  return end !== null && todayDay !== null && end < todayDay;
 }

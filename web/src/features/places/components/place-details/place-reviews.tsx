@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_REVIEWS_SHOWN, READ_MORE, SHOW_LESS } from '../../constants';
 import type { PlaceDetails } from '../../hooks/use-place-details';
-import { initialOf, reviewExcerpt } from '../../utils/place-text';
+import { reviewerInitial, reviewExcerpt } from '../../utils/place-text';
 import classes from './place-details.module.css';
 import { StarRating } from './star-rating';
 
@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: Review }) {
           color="teal"
           imageProps={{ loading: 'lazy' }}
         >
-          {initialOf(review.authorName)}
+          {reviewerInitial(review.authorName)}
         </Avatar>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs">
