@@ -334,7 +334,7 @@ test('broken photo bytes fall back to the placeholder with the name', async ({ p
   ).toBeVisible();
 });
 
-test('a guest saving to the itinerary goes to /login and returns to the place', async ({
+test('a guest saving to the itinerary goes to /login and returns to the place, planner open', async ({
   page,
 }) => {
   await page.goto(`/place/${eiffelId}`);
@@ -343,6 +343,8 @@ test('a guest saving to the itinerary goes to /login and returns to the place', 
   await page.getByLabel('Username').fill('maya');
   await page.getByLabel('Password', { exact: true }).fill('travel123');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Back to finish what they started (issue 18): the planner is open, and the URL no longer asks for it.
+  await expect(page.getByRole('dialog', { name: 'Plan Your Visit' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/place/${eiffelId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Eiffel Tower' })).toBeVisible();
 });

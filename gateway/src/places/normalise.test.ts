@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { PlaceDetails } from '@contract/places';
+import { paths } from '@contract/paths';
 import { highlightsMessages, UNKNOWN_PLACE_NAME } from './constants';
 import {
   displayNameText,
@@ -39,13 +40,18 @@ const details: PlaceDetails = {
   photos: [{ name: REF_A, googleMapsUrl: 'https://maps.example/p/1' }, { name: REF_B }],
   reviews: [
     {
-      authorAttribution: { displayName: 'Ana', photoUri: 'https://pics.example/ana.jpg' },
+      // The REST server's own place-photo call: served again through the gateway's photo route.
+      authorAttribution: {
+        displayName: 'Ana',
+        photoUri: `${paths.placePhoto}?ref=${encodeURIComponent(REF_B)}&quality=low`,
+      },
       relativePublishTimeDescription: '2 weeks ago',
       rating: 5,
       text: { text: 'Breathtaking at night.' },
     },
     {
-      authorAttribution: { displayName: 'Bo' },
+      // Another host's picture is not proxied (the CSP would block it): the initials show.
+      authorAttribution: { displayName: 'Bo', photoUri: 'https://pics.example/bo.jpg' },
       relativePublishTimeDescription: 'a month ago',
       rating: 3,
       text: { text: 'Long queues.' },
@@ -122,7 +128,7 @@ describe('normalisePlace', () => {
       reviews: [
         {
           authorName: 'Ana',
-          authorPhotoUrl: 'https://pics.example/ana.jpg',
+          authorPhotoUrl: `/photos/${encodeURIComponent(REF_B)}?quality=low`,
           relativeTime: '2 weeks ago',
           rating: 5,
           text: 'Breathtaking at night.',

@@ -11,6 +11,7 @@ import type {
 import { highlightItem } from '@contract/destination';
 import type { HighlightItem } from '@contract/destination';
 import { paths } from '@contract/paths';
+import { photoUrl } from '../photos/photo-urls';
 import { incompleteAnswerError } from '../rest/errors';
 import { highlightsMessages, PLACE_ID_PREFIX, UNKNOWN_PLACE_NAME } from './constants';
 
@@ -171,7 +172,7 @@ export function normalisePlace(details: PlaceDetails): PlaceModel {
     photos: photoModels(details.photos),
     reviews: (details.reviews ?? []).map((review) => ({
       authorName: review.authorAttribution.displayName,
-      authorPhotoUrl: blankToNull(review.authorAttribution.photoUri),
+      authorPhotoUrl: authorPhotoUrlOf(review.authorAttribution.photoUri),
       relativeTime: review.relativePublishTimeDescription,
       rating: review.rating,
       text: review.text.text,
@@ -231,6 +232,16 @@ export function photoRefFromImageUrl(image: string): string | null {
   if (!url.pathname.endsWith(paths.placePhoto)) return null;
   const ref = url.searchParams.get('ref')?.trim();
   return ref ? ref : null;
+}
+
+/**
+ * A reviewer's picture as the gateway's own photo URL (low tier: it shows as a small avatar). The REST answer's
+ * `photoUri` points at the REST server's place-photo call, which the browser cannot reach from the app's origin;
+ * any other URL is not proxied (see `photoRefFromImageUrl`), so the avatar shows the initials.
+ */
+function authorPhotoUrlOf(photoUri: string | undefined): string | null {
+  const ref = photoUri ? photoRefFromImageUrl(photoUri) : null;
+  return ref === null ? null : photoUrl(ref, 'low');
 }
 
 /** RESOLUTIONS 27.9: a highlight item carries `image` (a URL) or `photos`. */

@@ -67,6 +67,16 @@ export const QUERY_FAMILIES = {
     retries: EXPLORE_PHOTO_RETRIES,
     neverRetryOn: [],
   },
+  /**
+   * A place's details: the default rules (D2 §9), except that a 404 is final at once, so an unknown place shows
+   * its not-found page without waiting out a retry (docs/decisions.md "A 404 is final").
+   */
+  placeDetails: {
+    freshMs: 5 * MINUTE_MS,
+    keptMs: 30 * MINUTE_MS,
+    retries: 1,
+    neverRetryOn: ['notFound'],
+  },
   /** D2 §9 "Default query: fresh 5 min, kept 30 min, retry 1". */
   default: { freshMs: 5 * MINUTE_MS, keptMs: 30 * MINUTE_MS, retries: 1, neverRetryOn: [] },
 } as const satisfies Record<string, QueryFamilyPolicy>;

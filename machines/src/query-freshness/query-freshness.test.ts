@@ -164,6 +164,9 @@ describe('retries', () => {
     ['explorePhotos', 'other', true],
     ['default', 'forbidden', true],
     ['default', 'notFound', true],
+    // An unknown place answers the same on a retry: its not-found page shows at once; a 500 is retried.
+    ['placeDetails', 'notFound', false],
+    ['placeDetails', 'other', true],
     // The session's own 401 handling already retried once: never a second renewal.
     ['default', 'unauthorized', false],
     ['nearbyAttractions', 'unauthorized', false],

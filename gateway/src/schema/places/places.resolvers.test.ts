@@ -105,6 +105,23 @@ describe('Query.place', () => {
     expect(upstreamCalls()).toEqual([`GET ${paths.placeDetails}`]);
   });
 
+  // Issue 18: the reviewers' pictures were the REST server's place-photo URLs, a 404 from the app's origin.
+  it("serves the reviewers' pictures through the gateway's photo route, as images", async () => {
+    const id = await placeIdOf(gateway, 'Eiffel Tower');
+    const answer = await gateway.graphql<PlacePageData>(PLACE_PAGE_QUERY, { id });
+    const pictures = (answer.data?.place?.reviews ?? []).flatMap((review) =>
+      review.authorPhotoUrl === null ? [] : [review.authorPhotoUrl],
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture).toMatch(PHOTO_URL);
+      const response = await fetch(`${gateway.url}${picture}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\//);
+      await response.arrayBuffer();
+    }
+  });
+
   it("strips a leading 'places/' from the id", async () => {
     const id = await placeIdOf(gateway, 'Colosseum');
     await mock.reset();

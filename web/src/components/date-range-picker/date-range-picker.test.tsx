@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -32,7 +32,40 @@ const renderPicker = () => {
   return user;
 };
 
+function DialogHarness() {
+  const [dialogOpen, setDialogOpen] = useState(true);
+  return (
+    <Modal opened={dialogOpen} onClose={() => setDialogOpen(false)} title="Plan a new trip">
+      <Harness />
+    </Modal>
+  );
+}
+
 describe('DateRangePicker', () => {
+  // Issue 18: Escape in the calendar closed the whole create-trip dialog.
+  it('closes only the calendar on Escape inside a dialog; the next Escape closes the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider theme={theme} env="test">
+        <DialogHarness />
+      </MantineProvider>,
+    );
+    const field = await screen.findByRole('button', { name: 'Select start and end dates' });
+    await user.click(field);
+    await user.click(await screen.findByRole('button', { name: /June 12, 2026/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Plan a new trip' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Plan a new trip' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('picks a range (an earlier second click swaps), enables Done only with both, and shows it', async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Select start and end dates' }));

@@ -25,6 +25,7 @@ export const NAVIGATE = 'Navigate';
 
 // §8 error fallbacks ("Server message text is shown when present, else the fallback").
 export const PLACE_DETAILS_FETCH_FAILED = 'Failed to fetch place details';
+export const PLACE_DETAILS_RETRY_HINT = 'Check your connection and try again.'; // ours
 export const NEARBY_FETCH_FAILED = 'Failed to fetch nearby places';
 
 /** Google Maps directions to a point (spec 001 §2 "Navigate ... opens directions in a maps service"). */

@@ -33,6 +33,9 @@ export const VIEW_ONLY_BANNER = 'You are in view-only mode for this trip.'; // 0
 export const EDIT_TRIP = 'Edit Trip';
 export const SHARE_TRIP = 'Share Trip';
 export const DELETE_TRIP = 'Delete Trip';
+/** The trip page's tabs in order; the value is the URL's `?tab=`. */
+export const TRIP_TABS = ['destinations', 'itinerary', 'checklist', 'collaborators'] as const;
+export type TripTab = (typeof TRIP_TABS)[number];
 
 export const NO_DESTINATIONS = 'No destinations added yet'; // 001 §2
 export const ADD_PLACE = 'Add Place'; // 001 §2

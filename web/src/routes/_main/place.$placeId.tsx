@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getNetworkQualityActor } from '../../actors/network-quality';
 import { PlaceDetailsScreen } from '../../features/places/components/place-details/place-details-screen';
 import { stripPlacesPrefix } from '../../features/places/utils/place-id';
+import { placePageSearchSchema } from '../../features/places/utils/place-page-search';
 import { PlanYourVisitModal } from '../../features/trips/components/plan-your-visit-modal';
 
 export const Route = createFileRoute('/_main/place/$placeId')({
+  validateSearch: placePageSearchSchema,
   params: {
     parse: ({ placeId }) => ({ placeId: stripPlacesPrefix(placeId) }),
     stringify: ({ placeId }) => ({ placeId }),

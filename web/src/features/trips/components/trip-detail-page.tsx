@@ -13,7 +13,14 @@ import {
 import { IconArrowLeft, IconMapOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
-import { LOADING_TRIP, MY_TRIPS_LINK, RETURN_TO_MY_TRIPS, TRIP_NOT_FOUND } from '../constants';
+import {
+  LOADING_TRIP,
+  MY_TRIPS_LINK,
+  RETURN_TO_MY_TRIPS,
+  TRIP_NOT_FOUND,
+  TRIP_TABS,
+} from '../constants';
+import type { TripTab } from '../constants';
 import { TripQuery } from '../graphql/trip-query';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
 import { useCollaboratorsEditor } from '../hooks/use-collaborators-editor';
@@ -34,7 +41,16 @@ import classes from './trips.module.css';
  * per concern (details, destinations, itinerary, checklist, collaborators, sharing), kept here so a request in flight
  * outlives a tab switch. Each part sends its machine events and reads it with `useSelector`.
  */
-export function TripDetailPage({ tripId }: { tripId: string }) {
+export function TripDetailPage({
+  tripId,
+  tab,
+  onTabChange,
+}: {
+  tripId: string;
+  /** The open tab (the route keeps it in the URL); without it the tabs keep their own state. */
+  tab?: TripTab;
+  onTabChange?: (tab: TripTab) => void;
+}) {
   // A partial answer: the trip still shows when only its member cards fail (spec 001 §8 "Failed to fetch user
   // details").
   const trip = useFreshQuery(TripQuery, {
@@ -93,7 +109,15 @@ export function TripDetailPage({ tripId }: { tripId: string }) {
           </Group>
         </Anchor>
         <TripHeader trip={data} details={details} sharing={sharing} />
-        <Tabs defaultValue="destinations" keepMounted={false}>
+        <Tabs
+          value={tab}
+          defaultValue={TRIP_TABS[0]}
+          onChange={(value) => {
+            const next = TRIP_TABS.find((known) => known === value);
+            if (next !== undefined) onTabChange?.(next);
+          }}
+          keepMounted={false}
+        >
           <Tabs.List mb="md" className={classes.tabsList}>
             <Tabs.Tab value="destinations">Destinations</Tabs.Tab>
             <Tabs.Tab value="itinerary">Itinerary</Tabs.Tab>

@@ -10,11 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { TRIPS_FETCH_FAILED } from '@machines/trips/constants';
 import { serverMessageOr } from '@machines/shared/error-message';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useCoverImageEditor } from '../hooks/use-cover-image-editor';
+import { orderTripsForList } from '../utils/trip-order';
 import {
   PLAN_FIRST_TRIP,
   PLAN_NEW_TRIP,
@@ -43,7 +45,11 @@ export function TripsPage() {
 function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const covers = useCoverImageEditor();
-  const list = trips.data?.myTrips;
+  const answered = trips.data?.myTrips;
+  const list = useMemo(
+    () => (answered === undefined ? undefined : orderTripsForList(answered, new Date())),
+    [answered],
+  );
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
   const loadFailure = trips.error ? serverMessageOr(trips.error, TRIPS_FETCH_FAILED) : null;
 

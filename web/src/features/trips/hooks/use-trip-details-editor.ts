@@ -48,5 +48,20 @@ export function useTripDetailsEditor(tripId: string): TripDetailsActorRef {
     const subscription = actorRef.on('trip.returnToTrips', () => void navigate({ to: '/trips' }));
     return () => subscription.unsubscribe();
   }, [actorRef, navigate]);
+  // Once the page has left, a deleted trip leaves the cache too: Back to its URL asks the server and shows
+  // not-found instead of the cached trip.
+  useEffect(() => {
+    let deleted = false;
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.matches('returningToTrips')) deleted = true;
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (!deleted) return;
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Trip', id: tripId }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'trip', args: { id: tripId } });
+      client.cache.gc();
+    };
+  }, [actorRef, client, tripId]);
   return actorRef;
 }

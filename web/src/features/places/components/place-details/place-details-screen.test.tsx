@@ -348,18 +348,46 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     expect(count('NearbyRestaurantsAndAttractions')).toBe(2);
   });
 
-  // A default query (spec 001 §9 "retry 1"): the failure shows after one retry, 1 s later.
-  it('says "No details available" and toasts the server message for an unknown place', async () => {
+  // A 404 is final at once (docs/decisions.md "A 404 is final"): no retry, so not-found shows without a pause.
+  it('says "No details available" and toasts the server message for an unknown place, asking once', async () => {
     const { count } = openPlacePage('/place/p-nowhere', {
       PlaceDetails: () => ({
         errors: [{ message: 'Place not found', extensions: { code: 'NOT_FOUND' } }],
       }),
     });
-    expect(
-      await screen.findByText('No details available', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No details available')).toBeInTheDocument();
     expect(await screen.findByText('Place not found')).toBeInTheDocument();
+    expect(count('PlaceDetails')).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  // Any other failure (spec 001 §9 "retry 1") shows after one retry, 1 s later, as an error with Try Again.
+  it('shows "Failed to fetch place details" with Try Again after a 500, and Try Again loads the place', async () => {
+    let failures = 2;
+    const { user, count } = openPlacePage('/place/p-louvre', {
+      PlaceDetails: () =>
+        failures-- > 0
+          ? {
+              errors: [
+                { message: 'Internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+              ],
+            }
+          : { data: { place: louvre } },
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Failed to fetch place details' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No details available')).not.toBeInTheDocument();
     expect(count('PlaceDetails')).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Louvre Museum' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(count('PlaceDetails')).toBe(3);
   });
 
   it('toasts "Failed to fetch place details" when the request itself fails', async () => {
@@ -367,9 +395,13 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
       PlaceDetails: () => ({ error: new TypeError('Failed to fetch') }),
     });
     expect(
-      await screen.findByText('Failed to fetch place details', {}, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Failed to fetch place details' },
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('No details available')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(count('PlaceDetails')).toBe(2);
   });
 
@@ -401,6 +433,19 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
     const { user, router } = openPlacePage('/place/p-louvre');
     await user.click(await screen.findByRole('button', { name: 'Save to itinerary' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toEqual({ redirect: '/place/p-louvre' });
+    expect(router.state.location.search).toEqual({ redirect: '/place/p-louvre?action=save' });
+  });
+
+  it('reopens Plan Your Visit for a user back from signing in with ?action=save, and drops the action', async () => {
+    storeSignedInSession();
+    const { router } = openPlacePage('/place/p-louvre?action=save', {
+      CurrentUser: () => ({ errors: [{ message: 'Not now' }] }),
+      MyTrips: () => ({ data: { myTrips: [] } }),
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Plan Your Visit' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/place/p-louvre');
   });
 });

@@ -1,8 +1,13 @@
 import { Button, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconMapPinOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconMapPinOff } from '@tabler/icons-react';
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { RouteMap } from '@web/components/route-map/route-map';
-import { NO_DETAILS_AVAILABLE } from '../../constants';
+import {
+  NO_DETAILS_AVAILABLE,
+  PLACE_DETAILS_FETCH_FAILED,
+  PLACE_DETAILS_RETRY_HINT,
+  TRY_AGAIN,
+} from '../../constants';
 import { usePlaceDetails } from '../../hooks/use-place-details';
 import type { PlaceDetails } from '../../hooks/use-place-details';
 import { useScrollToTopOnChange } from '../../hooks/use-scroll-to-top';
@@ -47,6 +52,26 @@ function NoDetails() {
       </Text>
       <Button renderRoot={(props) => <Link to="/explore" {...props} />} variant="light">
         Explore destinations
+      </Button>
+    </Stack>
+  );
+}
+
+/** A failed fetch (not an unknown place): the place may well exist, so the page offers to ask again. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py={64} ta="center" role="alert">
+      <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
+        <IconAlertTriangle size={28} />
+      </ThemeIcon>
+      <Title order={1} size="h3">
+        {PLACE_DETAILS_FETCH_FAILED}
+      </Title>
+      <Text c="dimmed" maw={420}>
+        {PLACE_DETAILS_RETRY_HINT}
+      </Text>
+      <Button variant="light" onClick={onRetry}>
+        {TRY_AGAIN}
       </Button>
     </Stack>
   );
@@ -105,7 +130,7 @@ export function PlaceDetailsScreen({
   planVisitDialog: PlanVisitDialog;
 }) {
   useScrollToTopOnChange(placeId);
-  const { place, loading } = usePlaceDetails(placeId);
+  const { place, loading, failed, retry } = usePlaceDetails(placeId);
   return (
     <Container py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -114,6 +139,8 @@ export function PlaceDetailsScreen({
           <PlaceDetailsSkeleton />
         ) : place ? (
           <PlaceDetailsView key={place.id} place={place} planVisitDialog={planVisitDialog} />
+        ) : failed ? (
+          <LoadFailed onRetry={retry} />
         ) : (
           <NoDetails />
         )}

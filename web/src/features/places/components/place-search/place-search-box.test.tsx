@@ -130,6 +130,30 @@ describe('place search box (spec 000 §2, §5, §9; RESOLUTIONS 14.3, 14.6, 14.7
     expect(router.state.location.pathname).toBe('/place/ChIJ-paris-tx');
   });
 
+  // Issue 18: Enter did nothing unless the arrows had highlighted a suggestion.
+  it('opens the first suggestion on Enter when none is highlighted', async () => {
+    const { type, router, input, onSelect } = await openSearchBox();
+    type('Paris');
+    await pause(PLACE_SEARCH_DEBOUNCE_MS);
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await pause(0);
+    expect(router.state.location.pathname).toBe('/place/ChIJ-paris');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('');
+  });
+
+  it('explores the typed place on Enter before any suggestion has come', async () => {
+    const { type, router, input, suggestionRequests } = await openSearchBox();
+    type('  Lisbon ');
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await pause(0);
+    expect(router.state.location.pathname).toBe('/explore');
+    expect(router.state.location.search).toEqual({ place: 'Lisbon' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await pause(PLACE_SEARCH_DEBOUNCE_MS);
+    expect(suggestionRequests()).toHaveLength(0);
+  });
+
   it('closes the panel on Escape and on leaving the box', async () => {
     const { type, input } = await openSearchBox();
     type('Paris');

@@ -13,7 +13,8 @@ import classes from './place-search-box.module.css';
  * The place search box (spec 000 §2 "Place search box", §4, §5): the panel opens when text is typed,
  * lists suggestions with main and secondary text (or `No results found for "{text}"`), and closes on
  * selection, Escape or a click outside. Choosing a suggestion (click, or arrows and Enter) opens
- * /place/{placeId}. Its props are the layout's search slot: routes/_main.tsx hands it to the layout.
+ * /place/{placeId}; Enter with none highlighted opens the first suggestion, or, before any has come, explores the
+ * typed place (/explore?place=…). Its props are the layout's search slot: routes/_main.tsx hands it to the layout.
  */
 export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: PlaceSearchSlotProps) {
   const navigate = useNavigate();
@@ -36,6 +37,18 @@ export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: Plac
     setTyped('');
     onSelect?.();
     void navigate({ to: '/place/$placeId', params: { placeId: stripPlacesPrefix(placeId) } });
+  };
+
+  // Enter with no option highlighted runs the search at once (the Combobox itself handles a highlighted one).
+  const submitTyped = () => {
+    const first = suggestions[0];
+    if (first !== undefined) return openPlace(first.placeId);
+    const text = searchableText(typed);
+    if (text === null) return;
+    combobox.closeDropdown();
+    setTyped('');
+    onSelect?.();
+    void navigate({ to: '/explore', search: { place: text } });
   };
 
   const showEmpty = !pending && suggestions.length === 0 && searchedText !== null;
@@ -64,6 +77,12 @@ export function PlaceSearchBox({ inputRef, size = 'sm', onSelect, inline }: Plac
             if (query !== null) combobox.openDropdown();
           }}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            if (combobox.getSelectedOptionIndex() !== -1) return;
+            event.preventDefault();
+            submitTyped();
+          }}
           aria-label="Search places"
           placeholder="Search places..."
           enterKeyHint="search"
