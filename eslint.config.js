@@ -134,6 +134,8 @@ export default tseslint.config(
   },
   {
     files: ['machines/**/*.ts'],
+    // machines/ may import xstate, date-fns and zod (the scenario schema the CLI, Vitest and the
+    // inspector share); the patterns below refuse the rest.
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-globals': ['error', ...hostGlobals],

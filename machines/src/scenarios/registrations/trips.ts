@@ -1,0 +1,86 @@
+import { createChecklistMachine } from '@machines/trips/checklist.machine';
+import { createCoverImageMachine } from '@machines/trips/cover-image.machine';
+import { createCreateTripMachine } from '@machines/trips/create-trip.machine';
+import { dateRangePickerMachine } from '@machines/trips/date-range-picker.machine';
+import { createDestinationsMachine } from '@machines/trips/destinations.machine';
+import { createItineraryMachine } from '@machines/trips/itinerary.machine';
+import { createTripDetailsMachine } from '@machines/trips/trip-details.machine';
+import { registerMachine } from '../registered-machine';
+
+/** The trip editing machines. */
+
+const trip = { tripId: 'trip-goa' };
+
+export const tripDetailsRegistration = registerMachine({
+  name: 'trip-details',
+  description: 'The trip page: editing the trip’s details and deleting it (with confirmation).',
+  effects: ['editTrip', 'deleteTrip'],
+  defaultInput: trip,
+  build: ({ effect }) =>
+    createTripDetailsMachine({ editTrip: effect('editTrip'), deleteTrip: effect('deleteTrip') }),
+});
+
+export const destinationsRegistration = registerMachine({
+  name: 'destinations',
+  description: 'The trip’s destinations: adding and removing, each request queued.',
+  effects: ['addDestination', 'removeDestination'],
+  defaultInput: trip,
+  build: ({ effect }) =>
+    createDestinationsMachine({
+      addDestination: effect('addDestination'),
+      removeDestination: effect('removeDestination'),
+    }),
+});
+
+export const itineraryRegistration = registerMachine({
+  name: 'itinerary',
+  description: 'The itinerary: adding and removing activities per day.',
+  effects: ['addActivity', 'removeActivity'],
+  defaultInput: trip,
+  build: ({ effect }) =>
+    createItineraryMachine({
+      addActivity: effect('addActivity'),
+      removeActivity: effect('removeActivity'),
+    }),
+});
+
+export const checklistRegistration = registerMachine({
+  name: 'checklist',
+  description: 'The checklist: adding, ticking and removing items.',
+  effects: ['addItem', 'toggleItem', 'removeItem'],
+  defaultInput: trip,
+  build: ({ effect }) =>
+    createChecklistMachine({
+      addItem: effect('addItem'),
+      toggleItem: effect('toggleItem'),
+      removeItem: effect('removeItem'),
+    }),
+});
+
+export const createTripRegistration = registerMachine({
+  name: 'create-trip',
+  description: 'Create a trip: checking the form, creating it, refreshing the list.',
+  effects: ['createTrip', 'refreshTrips'],
+  defaultFakes: { refreshTrips: [{}] },
+  build: ({ effect }) =>
+    createCreateTripMachine({
+      createTrip: effect('createTrip'),
+      refreshTrips: effect('refreshTrips'),
+    }),
+});
+
+export const coverImageRegistration = registerMachine({
+  name: 'cover-image',
+  description: 'The trip’s cover image: choosing and saving it.',
+  effects: ['updateCoverImage'],
+  defaultInput: trip,
+  build: ({ effect }) => createCoverImageMachine({ updateCoverImage: effect('updateCoverImage') }),
+});
+
+export const dateRangePickerRegistration = registerMachine({
+  name: 'date-range-picker',
+  description: 'The trip dates calendar: picking a start and an end, confirming, clearing.',
+  effects: [],
+  defaultInput: { today: '2026-06-01' },
+  build: () => dateRangePickerMachine,
+});
