@@ -1,6 +1,13 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import {
+  SCENARIO_SUFFIX,
+  ScenarioFileError,
+  readScenarioFile,
+  repoRoot,
+  scenarioFilePaths,
+} from '../../scripts/scenario-files';
 import { maskSecrets } from '../src/mask';
 
 /**
@@ -15,7 +22,11 @@ export interface ScenarioFileEntry {
   area: string;
   /** The file name without `.scenario.json`. */
   name: string;
+  /** The machine it names ('' when the file is not valid). */
+  machine: string;
   content: unknown;
+  /** Why the schema refuses it; empty for a valid file. */
+  problems: string[];
 }
 
 export type ScenarioValidation = { ok: true } | { ok: false; message: string };
@@ -28,7 +39,8 @@ export interface SaveRequest {
 
 export class ScenarioSaveError extends Error {}
 
-const SUFFIX = '.scenario.json';
+/** Where a saved file points editors for completion: machines/scenario.schema.json. */
+const SCHEMA_REFERENCE = '../../../scenario.schema.json';
 const areaPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** `Login then Logout!` → `login-then-logout`; empty when nothing usable is left. */
@@ -41,29 +53,23 @@ export function sanitizeScenarioName(name: string): string {
     .slice(0, 80);
 }
 
-/** Every `machines/src/<area>/scenarios/*.scenario.json` under `machinesRoot` (machines/src). */
-export async function listScenarioFiles(
-  repoRoot: string,
-  machinesRoot: string,
-): Promise<ScenarioFileEntry[]> {
-  const areas = (await readdir(machinesRoot, { withFileTypes: true })).filter((entry) =>
-    entry.isDirectory(),
-  );
-  const entries: ScenarioFileEntry[] = [];
-  for (const area of areas) {
-    const folder = join(machinesRoot, area.name, 'scenarios');
-    if (!existsSync(folder)) continue;
-    for (const file of (await readdir(folder)).filter((name) => name.endsWith(SUFFIX)).sort()) {
-      const path = join(folder, file);
-      entries.push({
-        path: relative(repoRoot, path).split(sep).join('/'),
-        area: area.name,
-        name: file.slice(0, -SUFFIX.length),
-        content: JSON.parse(await readFile(path, 'utf8')) as unknown,
-      });
+/**
+ * Every scenario file (the loader `npm run scenario` uses); a file the schema refuses is listed
+ * with its problems instead of hiding the others.
+ */
+export function listScenarioFiles(): ScenarioFileEntry[] {
+  return scenarioFilePaths().map((absolute) => {
+    const path = relative(repoRoot, absolute).split(sep).join('/');
+    const area = path.split('/')[2] ?? '';
+    const name = basename(absolute, SCENARIO_SUFFIX);
+    try {
+      const file = readScenarioFile(absolute);
+      return { path, area, name, machine: file.machine, content: file.scenario, problems: [] };
+    } catch (error) {
+      const problems = error instanceof ScenarioFileError ? error.problems : [String(error)];
+      return { path, area, name, machine: '', content: null, problems };
     }
-  }
-  return entries;
+  });
 }
 
 /**
@@ -81,15 +87,21 @@ export async function saveScenarioFile(
   const name = sanitizeScenarioName(request.name);
   if (name === '') throw new ScenarioSaveError('Give the scenario a name (letters or digits).');
   const folder = resolve(machinesRoot, request.area, 'scenarios');
-  const path = resolve(folder, `${name}${SUFFIX}`);
+  const path = resolve(folder, `${name}${SCENARIO_SUFFIX}`);
   if (!path.startsWith(`${folder}${sep}`)) {
     throw new ScenarioSaveError('A scenario is saved only in its area’s scenarios folder.');
   }
-  const content = maskSecrets(request.content);
+  const masked = maskSecrets(request.content);
+  const content =
+    typeof masked === 'object' && masked !== null
+      ? { ...masked, $schema: SCHEMA_REFERENCE }
+      : masked;
   const validation = validate(content);
   if (!validation.ok) throw new ScenarioSaveError(`Not a valid scenario: ${validation.message}`);
-  if (existsSync(path)) throw new ScenarioSaveError(`${name}${SUFFIX} already exists.`);
+  if (existsSync(path)) throw new ScenarioSaveError(`${name}${SCENARIO_SUFFIX} already exists.`);
   await mkdir(folder, { recursive: true });
-  await writeFile(path, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' });
+  // $schema first, as in the files written by hand.
+  const { $schema, ...rest } = content as Record<string, unknown>;
+  await writeFile(path, `${JSON.stringify({ $schema, ...rest }, null, 2)}\n`, { flag: 'wx' });
   return { path, name };
 }

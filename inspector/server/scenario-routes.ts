@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import express, { type Router } from 'express';
 import {
   ScenarioSaveError,
@@ -14,8 +14,8 @@ export function scenarioRoutes(repoRoot: string): Router {
   const router = express.Router();
   router.use(express.json({ limit: '2mb' }));
 
-  router.get('/scenarios', async (_request, response) => {
-    response.json(await listScenarioFiles(repoRoot, machinesRoot));
+  router.get('/scenarios', (_request, response) => {
+    response.json(listScenarioFiles());
   });
 
   router.post('/scenarios', async (request, response) => {
@@ -26,7 +26,7 @@ export function scenarioRoutes(repoRoot: string): Router {
         { area: String(body?.area ?? ''), name: String(body?.name ?? ''), content: body?.content },
         validateScenarioContent,
       );
-      response.status(201).json({ path: saved.path.slice(repoRoot.length), name: saved.name });
+      response.status(201).json({ path: relative(repoRoot, saved.path), name: saved.name });
     } catch (error) {
       if (!(error instanceof ScenarioSaveError)) throw error;
       response.status(400).json({ message: error.message });

@@ -1,29 +1,33 @@
 import type { AnyStateMachine } from 'xstate';
-import { sessionMachine } from '@machines/session/session.machine';
-import { forgotPasswordMachine } from '@machines/password-reset/forgot-password.machine';
-import { dateRangePickerMachine } from '@machines/trips/date-range-picker.machine';
-import { networkQualityMachine } from '@machines/photos/network-quality.machine';
+import { createFakeRuntime, type SteppingClock } from '@machines/scenarios/fake-effects';
+import { SCENARIO_EPOCH } from '@machines/scenarios/registered-machine';
+import { machineRegistry, type RegisteredMachine } from '@machines/scenarios/registry';
 
 /** One machine the inspector offers: drawn, replayed and simulated with its default fakes. */
 export interface CatalogEntry {
   name: string;
   description: string;
+  registered: RegisteredMachine;
+  /** The app's machine (its graph is what the chart draws). */
   machine: AnyStateMachine;
-  /** The machine with its default fakes, and the input a simulation starts from. */
-  simulation: () => { machine: AnyStateMachine; input: unknown };
+  /** A fresh run with the default fakes, on its own simulated clock. */
+  simulation: () => { machine: AnyStateMachine; input: unknown; clock: SteppingClock };
 }
 
-const bare = (name: string, description: string, machine: AnyStateMachine, input: unknown): CatalogEntry => ({
-  name,
-  description,
-  machine,
-  simulation: () => ({ machine, input }),
-});
-
-/** Every machine, by name. */
-export const catalog: CatalogEntry[] = [
-  bare('session', 'The signed-in session', sessionMachine, { stored: { user: null, accessToken: null } }),
-  bare('forgot-password', 'Forgot password', forgotPasswordMachine, undefined),
-  bare('date-range-picker', 'Date range picker', dateRangePickerMachine, undefined),
-  bare('network-quality', 'Network quality', networkQualityMachine, undefined),
-];
+/** Every registered machine, by name. */
+export const catalog: CatalogEntry[] = Object.values(machineRegistry)
+  .map((registered) => ({
+    name: registered.name,
+    description: registered.description,
+    registered,
+    machine: registered.machine,
+    simulation: () => {
+      const runtime = createFakeRuntime(SCENARIO_EPOCH);
+      return {
+        machine: registered.withFakes({}, runtime),
+        input: registered.inputFor(registered.defaultInput, runtime),
+        clock: runtime.clock,
+      };
+    },
+  }))
+  .sort((first, second) => first.name.localeCompare(second.name));

@@ -33,7 +33,6 @@ export function InspectorApp() {
   const { files, reload } = useScenarioFiles();
   const entry = catalog.find((candidate) => candidate.name === machineName) ?? catalog[0];
   const chart = useMemo(() => (entry ? statechartOf(entry.machine) : null), [entry]);
-  const simulation = useMemo(() => entry?.simulation(), [entry]);
   const machineFiles = useMemo(
     () => files.filter((file) => file.machine === entry?.name),
     [files, entry],
@@ -104,17 +103,12 @@ export function InspectorApp() {
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1, minHeight: 0 }}>
-          {!entry || !chart || !simulation ? (
+          {!entry || !chart ? (
             <Center h="100%">
               <Text>No machines are registered.</Text>
             </Center>
           ) : mode === 'simulate' ? (
-            <SimulatePanel
-              key={entry.name}
-              machine={simulation.machine}
-              input={simulation.input}
-              chart={chart}
-            />
+            <SimulatePanel key={entry.name} entry={entry} chart={chart} />
           ) : mode === 'live' ? (
             <LivePanel onSaved={reload} />
           ) : (

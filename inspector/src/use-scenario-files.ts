@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A scenario file as the server lists it, with the machine it names. */
+/** A scenario file as the server lists it (inspector/server/scenario-files.ts). */
 export interface ScenarioFile {
   path: string;
   area: string;
   name: string;
+  /** The machine it names; '' for a file the schema refuses. */
   machine: string;
   content: unknown;
+  problems: string[];
 }
-
-const machineOf = (content: unknown) =>
-  typeof content === 'object' && content !== null && 'machine' in content
-    ? String(content.machine)
-    : '';
 
 /** The scenario files on disk (GET /api/scenarios), reloaded after a save. */
 export function useScenarioFiles() {
@@ -23,9 +20,9 @@ export function useScenarioFiles() {
   useEffect(() => {
     let current = true;
     fetch('/api/scenarios')
-      .then((response) => response.json() as Promise<Omit<ScenarioFile, 'machine'>[]>)
+      .then((response) => response.json() as Promise<ScenarioFile[]>)
       .then((listed) => {
-        if (current) setFiles(listed.map((file) => ({ ...file, machine: machineOf(file.content) })));
+        if (current) setFiles(listed);
       })
       .catch(() => current && setFailed(true));
     return () => {

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { eventLabel, transitionName } from '@machines/scenarios/machine-graph';
 
 /**
  * A machine's statechart as plain data the layout and the drawing share: one node per state
@@ -22,8 +23,10 @@ export interface ChartState {
 }
 
 export interface ChartTransition {
-  /** `source:event:index`, stable for one machine. */
+  /** Unique per drawn edge: the name, and the target where one transition has several. */
   id: string;
+  /** As the replay and the coverage report name it: `source —event [guard]→ target`. */
+  name: string;
   source: string;
   /** A targetless transition (only actions) points at its own state. */
   target: string;
@@ -50,17 +53,6 @@ function guardName(guard: unknown): string | null {
   return 'guard';
 }
 
-/** `xstate.after.3000.session.x` → `after 3000 ms`; done and error events shortened. */
-export function eventLabel(eventType: string): string {
-  const delayed = /^xstate\.after\.(\d+)\./.exec(eventType);
-  if (delayed) return `after ${delayed[1]} ms`;
-  if (eventType === '') return 'always';
-  const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (done) return `${done[1] === 'done' ? 'done' : 'error'}: ${done[2]}`;
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
-}
-
 function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   const onEvents = [...node.transitions.values()].flat() as AnyTransitionDefinition[];
   return [...onEvents, ...((node.always ?? []) as AnyTransitionDefinition[])];
@@ -81,7 +73,8 @@ function walk(node: AnyStateNode, chart: Statechart) {
       ),
       tags: [...node.tags],
     });
-    transitionsOf(node).forEach((transition, index) => {
+    transitionsOf(node).forEach((transition) => {
+      const name = transitionName(transition);
       const event = String(transition.eventType ?? '');
       const guard = guardName(transition.guard);
       const label = `${eventLabel(event)}${guard ? ` [${guard}]` : ''}`;
@@ -90,7 +83,8 @@ function walk(node: AnyStateNode, chart: Statechart) {
         // Transitions to the root (rare) are drawn on their source.
         const targetPath = pathOf(target) || pathOf(node);
         chart.transitions.push({
-          id: `${pathOf(node)}:${event}:${index}:${targetPath}`,
+          id: targets.length > 1 ? `${name}::${targetPath}` : name,
+          name,
           source: pathOf(node),
           target: targetPath,
           event,
@@ -117,45 +111,3 @@ export function machineWideEvents(machine: AnyStateMachine): string[] {
   return transitionsOf(machine.root).map((transition) => eventLabel(String(transition.eventType)));
 }
 
-/**
- * The active state ids of a snapshot value, ancestors included:
- * `{ unauthenticated: 'idle' }` → `unauthenticated`, `unauthenticated.idle`.
- */
-export function activeStateIds(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
-    `${prefix}${key}`,
-    ...activeStateIds(child, `${prefix}${key}.`),
-  ]);
-}
-
-/**
- * The transitions a step most likely took: from a state active before to one active after,
- * triggered by the step's event (a send), or by a delay (a clock step); eventless and
- * effect-done transitions that followed count too.
- */
-export function transitionsTaken(
-  chart: Statechart,
-  before: readonly string[],
-  after: readonly string[],
-  eventType: string | null,
-): string[] {
-  const wasActive = new Set(before);
-  const isActive = new Set(after);
-  const triggered = (event: string) =>
-    eventType === null ? event.startsWith('xstate.after.') : event === eventType;
-  const followUp = (event: string) => event === '' || event.startsWith('xstate.');
-  const reached = chart.transitions.filter((transition) => isActive.has(transition.target));
-  const direct = reached.filter(
-    (transition) => wasActive.has(transition.source) && triggered(transition.event),
-  );
-  const following = reached.filter(
-    (transition) =>
-      followUp(transition.event) &&
-      !triggered(transition.event) &&
-      transition.source !== transition.target &&
-      !wasActive.has(transition.target),
-  );
-  return [...direct, ...following].map((transition) => transition.id);
-}

@@ -195,8 +195,8 @@ export function StatechartView({ chart, activeStates, takenTransitions, coverage
         markerEnd: { type: 'arrowclosed' as never, width: 16, height: 16 },
         data: {
           label: transition.label,
-          taken: takenTransitions.has(transition.id),
-          reach: reachOf(coverage?.transitions, transition.id),
+          taken: takenTransitions.has(transition.name),
+          reach: reachOf(coverage?.transitions, transition.name),
           route: layout?.laidOut.routes.get(transition.id) ?? null,
         },
       })),

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Slider, Stack, Text, Title } from '@mantine/core';
 import type { CatalogEntry } from '../catalog';
-import { activeStateIds, transitionsTaken, type Statechart } from '../chart/statechart-graph';
+import type { ChartCoverage } from '../chart/statechart-view';
+import { activeStates as activeStatesOf } from '@machines/scenarios/machine-graph';
+import type { Statechart } from '../chart/statechart-graph';
 import { JsonView } from '../json-view';
 import type { ScenarioFile } from '../use-scenario-files';
 import { Workspace } from '../workspace';
@@ -27,39 +29,28 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
   const file = files.find((candidate) => candidate.path === scenarioPath) ?? null;
   const [replay, setReplay] = useState<{ path: string; result: ReplayResult } | null>(null);
   const [position, setPosition] = useState(0);
-  const coverage = useScenarioCoverage(entry, chart, files);
+  const coverage = useScenarioCoverage(files);
 
   useEffect(() => {
     if (!file) return;
     let current = true;
     setPosition(0);
-    void replayForInspector(entry, file.content).then((result) => {
+    void replayForInspector(file.content).then((result) => {
       if (current) setReplay({ path: file.path, result });
     });
     return () => {
       current = false;
     };
-  }, [entry, file]);
+  }, [file]);
 
   const frames = replay && file && replay.path === file.path ? replay.result.frames : [];
   const last = Math.max(0, frames.length - 1);
   const frame = frames[Math.min(position, last)];
-  const previous = position > 0 ? frames[position - 1] : undefined;
   const step = (delta: number) => setPosition((value) => Math.min(last, Math.max(0, value + delta)));
   useArrowKeys(step, frames.length > 0);
 
-  const activeStates = useMemo(() => new Set(frame ? activeStateIds(frame.stateValue) : []), [frame]);
-  const taken = useMemo(() => {
-    if (!frame || !previous) return new Set<string>();
-    return new Set(
-      transitionsTaken(
-        chart,
-        activeStateIds(previous.stateValue),
-        activeStateIds(frame.stateValue),
-        frame.event?.type ?? null,
-      ),
-    );
-  }, [chart, frame, previous]);
+  const activeStates = useMemo(() => new Set(frame ? activeStatesOf(frame.stateValue) : []), [frame]);
+  const taken = useMemo(() => new Set(frame?.transitions ?? []), [frame]);
   const firstMismatch = frames.find((candidate) => candidate.mismatch !== null);
 
   const side = !file ? (
@@ -136,7 +127,7 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
               {frame.index === 0 ? 'Start' : `Step ${frame.index}: ${frame.title}`}
             </Text>
             <Text size="xs" c="dimmed">
-              at {frame.atMs} ms
+              at {frame.atMs} ms{frame.note ? ` · ${frame.note}` : ''}
             </Text>
           </div>
           <div>
@@ -194,14 +185,13 @@ function CoverageSummary({
   coverage,
   chart,
 }: {
-  coverage: ReturnType<typeof useScenarioCoverage>;
+  coverage: ChartCoverage | null;
   chart: Statechart;
 }) {
   if (!coverage) return null;
   const unreachedStates = chart.states.filter((state) => !coverage.states.has(state.id));
-  const reachedTransitions = chart.transitions.filter((transition) =>
-    coverage.transitions.has(transition.id),
-  ).length;
+  const names = new Set(chart.transitions.map((transition) => transition.name));
+  const reachedTransitions = [...names].filter((name) => coverage.transitions.has(name)).length;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -209,7 +199,7 @@ function CoverageSummary({
       </Text>
       <Text size="sm">
         States: {chart.states.length - unreachedStates.length} of {chart.states.length}; transitions:{' '}
-        {reachedTransitions} of {chart.transitions.length}
+        {reachedTransitions} of {names.size}
       </Text>
       {unreachedStates.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
-import { SimulatedClock, createActor } from 'xstate';
-import type { CatalogEntry } from '../catalog';
+import type { StateValue } from 'xstate';
+import { replayScenario } from '@machines/scenarios/replay';
+import { parseScenario } from '@machines/scenarios/scenario-schema';
 
 /** One position of the scrubber: the start, or the state after a step. */
 export interface ReplayFrame {
@@ -8,78 +9,78 @@ export interface ReplayFrame {
   atMs: number;
   /** What the step did: `send session.login`, `advance 3000 ms`, or `start`. */
   title: string;
-  /** The event sent (its payload), or null for the start and clock steps. */
+  note: string | null;
+  /** The event sent (with its payload), or null for the start and clock steps. */
   event: ({ type: string } & Record<string, unknown>) | null;
-  stateValue: unknown;
-  context: unknown;
-  contextChanges: Record<string, unknown>;
+  stateValue: StateValue;
+  context: Record<string, unknown>;
+  contextChanges: Record<string, { before: unknown; after: unknown }>;
+  emitted: Record<string, unknown>[];
+  /** The transitions the step took, by name (machine-graph's `transitionName`). */
+  transitions: string[];
   mismatch: string | null;
 }
 
 export interface ReplayResult {
   frames: ReplayFrame[];
-  /** A file the replay could not run (it names a wrong machine, an effect threw …). */
+  /** A file that is not a valid scenario, or a replay that could not run. */
   error: string | null;
   visitedStates: string[];
+  takenTransitions: string[];
 }
 
-type Step =
-  | { send: { type: string } & Record<string, unknown>; expect?: unknown }
-  | { advance: number; expect?: unknown };
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function changesBetween(before: unknown, after: unknown): Record<string, unknown> {
-  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) {
-    return {};
+/** Replays a scenario file with the engine `npm run scenario` uses, as frames for the scrubber. */
+export async function replayForInspector(content: unknown): Promise<ReplayResult> {
+  const parsed = parseScenario(content);
+  if (!parsed.ok) {
+    return { frames: [], error: parsed.problems.join('\n'), visitedStates: [], takenTransitions: [] };
   }
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (JSON.stringify((before as Record<string, unknown>)[key]) !== JSON.stringify(value)) {
-      changes[key] = value;
-    }
-  }
-  return changes;
-}
-
-/** Replays a scenario file on a simulated clock and keeps every step's state for the scrubber. */
-export async function replayForInspector(entry: CatalogEntry, content: unknown): Promise<ReplayResult> {
-  const scenario = content as { input?: unknown; steps?: Step[] };
-  const { machine } = entry.simulation();
-  const clock = new SimulatedClock();
-  clock.set(0);
-  const actor = createActor(machine, { input: scenario.input, clock });
-  const frames: ReplayFrame[] = [];
-  const visited = new Set<string>();
-  const record = (title: string, event: ReplayFrame['event']) => {
-    const snapshot = actor.getSnapshot() as { value: unknown; context: unknown };
-    const previous = frames.at(-1);
-    frames.push({
-      index: frames.length,
-      atMs: clock.now(),
-      title,
-      event,
-      stateValue: snapshot.value,
-      context: snapshot.context,
-      contextChanges: previous ? changesBetween(previous.context, snapshot.context) : {},
-      mismatch: null,
-    });
-  };
   try {
-    actor.start();
-    record('start', null);
-    for (const step of scenario.steps ?? []) {
-      if ('send' in step) {
-        actor.send(step.send);
-        await Promise.resolve();
-        record(`send ${step.send.type}`, step.send);
-      } else {
-        clock.increment(step.advance);
-        await Promise.resolve();
-        record(`advance ${step.advance} ms`, null);
-      }
-    }
-    actor.stop();
-    return { frames, error: null, visitedStates: [...visited] };
+    const report = await replayScenario(parsed.scenario);
+    const start: ReplayFrame = {
+      index: 0,
+      atMs: 0,
+      title: 'start',
+      note: null,
+      event: null,
+      stateValue: report.initial.stateValue,
+      context: report.initial.context,
+      contextChanges: {},
+      emitted: report.initial.emitted,
+      transitions: [],
+      mismatch: null,
+    };
+    const frames = report.steps.map(
+      (step): ReplayFrame => ({
+        index: step.index + 1,
+        atMs: step.atMs,
+        title: step.step.send ? `send ${step.step.send.type}` : `advance ${step.step.advance ?? 0} ms`,
+        note: step.step.note ?? null,
+        event: step.step.send ?? null,
+        stateValue: step.stateValue,
+        context: step.context,
+        contextChanges: step.contextChanges,
+        emitted: step.emitted,
+        transitions: step.transitions,
+        mismatch: step.mismatch
+          ? `${step.mismatch.path}: expected ${show(step.mismatch.expected)}, got ${show(step.mismatch.actual)}`
+          : null,
+      }),
+    );
+    return {
+      frames: [start, ...frames],
+      error: null,
+      visitedStates: report.visitedStates,
+      takenTransitions: report.takenTransitions,
+    };
   } catch (error) {
-    return { frames, error: error instanceof Error ? error.message : String(error), visitedStates: [] };
+    return {
+      frames: [],
+      error: error instanceof Error ? error.message : String(error),
+      visitedStates: [],
+      takenTransitions: [],
+    };
   }
 }

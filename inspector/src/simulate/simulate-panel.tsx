@@ -10,15 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { AnyStateMachine } from 'xstate';
+import type { CatalogEntry } from '../catalog';
 import type { Statechart } from '../chart/statechart-graph';
 import { JsonView } from '../json-view';
 import { Workspace } from '../workspace';
 import { useSimulation } from './use-simulation';
 
 interface SimulatePanelProps {
-  machine: AnyStateMachine;
-  input: unknown;
+  entry: CatalogEntry;
   chart: Statechart;
 }
 
@@ -41,8 +40,8 @@ const formatMs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * Simulate: the machine with its default fakes, driven by the events its current state accepts
  * (with a JSON payload), and a simulated clock QA moves on by hand.
  */
-export function SimulatePanel({ machine, input, chart }: SimulatePanelProps) {
-  const { state, accepted, send, advance, reset } = useSimulation(machine, input, chart);
+export function SimulatePanel({ entry, chart }: SimulatePanelProps) {
+  const { state, accepted, send, advance, reset } = useSimulation(entry);
   const [payloadText, setPayloadText] = useState('{}');
   const [advanceMs, setAdvanceMs] = useState<number | string>(1000);
   const payload = parsePayload(payloadText);
@@ -97,7 +96,7 @@ export function SimulatePanel({ machine, input, chart }: SimulatePanelProps) {
               size="compact-sm"
               variant={event.enabled ? 'light' : 'default'}
               disabled={typeof payload === 'string'}
-              onClick={() => typeof payload !== 'string' && send({ ...payload, type: event.type })}
+              onClick={() => typeof payload !== 'string' && void send({ ...payload, type: event.type })}
               title={event.enabled ? undefined : 'Its guard refuses it in this context'}
             >
               {event.type}
@@ -114,7 +113,7 @@ export function SimulatePanel({ machine, input, chart }: SimulatePanelProps) {
           step={1000}
           w={180}
         />
-        <Button variant="default" onClick={() => advance(Number(advanceMs) || 0)}>
+        <Button variant="default" onClick={() => void advance(Number(advanceMs) || 0)}>
           Advance
         </Button>
       </Group>
@@ -134,17 +133,17 @@ export function SimulatePanel({ machine, input, chart }: SimulatePanelProps) {
               <Table.Tr>
                 <Table.Th>#</Table.Th>
                 <Table.Th>At</Table.Th>
-                <Table.Th>Event</Table.Th>
+                <Table.Th>What</Table.Th>
                 <Table.Th>Then</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {state.log.map((entry) => (
-                <Table.Tr key={entry.index}>
-                  <Table.Td>{entry.index}</Table.Td>
-                  <Table.Td>{formatMs(entry.atMs)}</Table.Td>
-                  <Table.Td>{entry.event.type}</Table.Td>
-                  <Table.Td>{entry.stateIds.filter((id) => !entry.stateIds.some((other) => other.startsWith(`${id}.`))).join(', ')}</Table.Td>
+              {state.log.map((line) => (
+                <Table.Tr key={line.index}>
+                  <Table.Td>{line.index}</Table.Td>
+                  <Table.Td>{formatMs(line.atMs)}</Table.Td>
+                  <Table.Td>{line.what}</Table.Td>
+                  <Table.Td>{line.stateIds.filter((id) => !line.stateIds.some((other) => other.startsWith(`${id}.`))).join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,32 +1,35 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SimulatedClock, createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { activeStateIds, transitionsTaken, type Statechart } from '../chart/statechart-graph';
+import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
+import { activeStates as activeStatesOf, transitionName } from '@machines/scenarios/machine-graph';
+import type { SteppingClock } from '@machines/scenarios/fake-effects';
+import type { CatalogEntry } from '../catalog';
 
-/** One line of the simulation's event log. */
+type SentEvent = { type: string } & Record<string, unknown>;
+
+/** One line of the simulation's log: an event QA sent, or time QA let pass. */
 export interface LogEntry {
   index: number;
   atMs: number;
-  event: { type: string } & Record<string, unknown>;
+  what: string;
   stateIds: string[];
 }
 
 export interface AcceptedEvent {
   type: string;
-  /** What `snapshot.can` says with the payload typed so far (guards included). */
+  /** What `snapshot.can` says without a payload (guards that read one may still accept it). */
   enabled: boolean;
 }
 
 interface SimulationState {
-  value: unknown;
+  value: StateValue;
   context: unknown;
   status: string;
   activeStates: string[];
+  /** The transitions taken since the previous notification. */
   taken: string[];
   log: LogEntry[];
   elapsedMs: number;
 }
-
-const START_MS = Date.UTC(2026, 5, 1, 9, 0, 0);
 
 function nodeAt(machine: AnyStateMachine, id: string): AnyStateNode | undefined {
   let node: AnyStateNode | undefined = machine.root;
@@ -37,73 +40,75 @@ function nodeAt(machine: AnyStateMachine, id: string): AnyStateNode | undefined 
 /** Events a user can send: internal ones (delays, done, errors, init) fire on their own. */
 const isUserEvent = (type: string) => !type.startsWith('xstate.') && type !== '' && type !== '*';
 
+/** Microtask turns for a fake's answer to reach the machine (fakes answer at once or on the clock). */
+async function settle() {
+  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+}
+
 /**
  * Runs the chosen machine with its default fakes on a simulated clock: QA sends the events its
  * current state accepts and lets time pass; every step is logged with the states it led to.
  */
-export function useSimulation(machine: AnyStateMachine, input: unknown, chart: Statechart) {
+export function useSimulation(entry: CatalogEntry) {
   const actorRef = useRef<AnyActorRef | null>(null);
-  const readRef = useRef<(() => void) | null>(null);
-  const clockRef = useRef<SimulatedClock | null>(null);
-  /** The event being sent: the snapshot it produces is logged under it. */
-  const sendingRef = useRef<LogEntry['event'] | null>(null);
+  const machineRef = useRef<AnyStateMachine | null>(null);
+  const clockRef = useRef<SteppingClock | null>(null);
+  const notifyRef = useRef<((what: string | null) => void) | null>(null);
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<SimulationState | null>(null);
 
   useEffect(() => {
-    const clock = new SimulatedClock();
-    clock.set(START_MS);
-    const actor = createActor(machine, { input, clock });
-    actorRef.current = actor;
-    clockRef.current = clock;
-    // Called when the actor notifies: what it is now, and the event that led there, are read at
-    // once; the log and the taken transitions need the previous state, so they are set in the updater.
-    const read = () => {
-      const event = sendingRef.current;
-      sendingRef.current = null;
-      const snapshot = actor.getSnapshot() as { value: unknown; context: unknown; status: string };
-      const elapsedMs = clock.now() - START_MS;
-      setState((previous) => next(previous, event, snapshot, elapsedMs));
-    };
-    const next = (
-      previous: SimulationState | null,
-      event: LogEntry['event'] | null,
-      snapshot: { value: unknown; context: unknown; status: string },
-      elapsedMs: number,
-    ): SimulationState => {
-      const active = activeStateIds(snapshot.value);
-      const taken = previous
-        ? transitionsTaken(chart, previous.activeStates, active, event ? event.type : null)
-        : [];
-      const log = previous?.log ?? [];
-      return {
-        value: snapshot.value,
-        context: snapshot.context,
-        status: snapshot.status,
-        activeStates: active,
-        taken,
-        elapsedMs,
-        log: event ? [...log, { index: log.length + 1, atMs: elapsedMs, event, stateIds: active }] : log,
-      };
-    };
-    readRef.current = read;
-    const subscription = actor.subscribe({
-      next: read,
-      error: read,
+    const { machine, input, clock } = entry.simulation();
+    const startedAt = clock.now();
+    let taken: string[] = [];
+    const actor = createActor(machine, {
+      input,
+      clock,
+      logger: () => {},
+      inspect: (event) => {
+        if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
+          taken.push(...event._transitions.map(transitionName));
+        }
+      },
     });
+    // What the actor is now, read at once; the log needs the previous state, so it is set in the updater.
+    const notify = (what: string | null) => {
+      const snapshot = actor.getSnapshot() as { value: StateValue; context: unknown; status: string };
+      const elapsedMs = clock.now() - startedAt;
+      const stepTaken = taken;
+      taken = [];
+      const active = activeStatesOf(snapshot.value);
+      setState((previous) => {
+        const log = previous?.log ?? [];
+        return {
+          value: snapshot.value,
+          context: snapshot.context,
+          status: snapshot.status,
+          activeStates: active,
+          taken: what === null && stepTaken.length === 0 ? (previous?.taken ?? []) : stepTaken,
+          elapsedMs,
+          log: what === null ? log : [...log, { index: log.length + 1, atMs: elapsedMs, what, stateIds: active }],
+        };
+      });
+    };
+    actorRef.current = actor;
+    machineRef.current = machine;
+    clockRef.current = clock;
+    notifyRef.current = notify;
+    const subscription = actor.subscribe({ next: () => notify(null), error: () => notify(null) });
     actor.start();
     setState(null);
-    read();
+    notify(null);
     return () => {
       subscription.unsubscribe();
       actor.stop();
     };
-  }, [machine, input, chart, generation]);
-
+  }, [entry, generation]);
 
   const accepted = useMemo<AcceptedEvent[]>(() => {
     const actor = actorRef.current;
-    if (!state || !actor) return [];
+    const machine = machineRef.current;
+    if (!state || !actor || !machine || state.status !== 'active') return [];
     const types = new Set<string>();
     for (const id of ['', ...state.activeStates]) {
       const node = id === '' ? machine.root : nodeAt(machine, id);
@@ -111,30 +116,34 @@ export function useSimulation(machine: AnyStateMachine, input: unknown, chart: S
     }
     const snapshot = actor.getSnapshot() as { can: (event: { type: string }) => boolean };
     return [...types].sort().map((type) => {
-      let enabled = false;
+      let enabled = true;
       try {
         enabled = snapshot.can({ type });
       } catch {
         // A guard that reads the payload cannot judge without one: let QA try.
-        enabled = true;
       }
       return { type, enabled };
     });
-  }, [machine, state]);
+  }, [state]);
 
-  const send = useCallback((event: LogEntry['event']) => {
-    const actor = actorRef.current;
-    const read = readRef.current;
-    if (!actor || !read) return;
-    sendingRef.current = event;
-    actor.send(event);
-    // An event the state ignores changes nothing and notifies no one: log it all the same.
-    if (sendingRef.current === event) read();
+  const send = useCallback(async (event: SentEvent) => {
+    actorRef.current?.send(event);
+    await settle();
+    notifyRef.current?.(event.type);
   }, []);
 
-  const advance = useCallback((ms: number) => {
-    clockRef.current?.increment(ms);
-    readRef.current?.();
+  const advance = useCallback(async (ms: number) => {
+    const clock = clockRef.current;
+    if (!clock) return;
+    const until = clock.now() + ms;
+    // Timer by timer, so an answer that arrives can set the next one.
+    for (let due = clock.nextDue(); due !== undefined && due <= until; due = clock.nextDue()) {
+      clock.set(Math.max(due, clock.now()));
+      await settle();
+    }
+    clock.set(until);
+    await settle();
+    notifyRef.current?.(`${ms} ms pass`);
   }, []);
 
   const reset = useCallback(() => setGeneration((value) => value + 1), []);
