@@ -40,6 +40,7 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'inspector/server/**/*.test.ts',
           ],
           environment: 'node',
         },

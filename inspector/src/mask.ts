@@ -1,7 +1,8 @@
 /**
  * Masks what QA must not see or save from a live session: tokens, passwords, verification codes
  * and e-mail addresses, wherever they sit in an event, a context or a fake's answer. The shape
- * stays (keys, arrays, types), so a masked recording still replays.
+ * stays (keys, arrays, types), so a masked recording still replays: a JWT loses its signature (what
+ * makes it usable) but keeps its claims, which the session machine reads for the expiry.
  */
 
 export const MASK = '••••••';
@@ -10,13 +11,14 @@ export const MASKED_EMAIL = 'someone@masked.invalid';
 const secretKey = /token|password|secret|authorization|credential|jwt/i;
 const codeKey = /code|otp/i;
 const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-const jwtPattern = /^[\w-]{8,}\.[\w-]{8,}\.[\w-]{4,}$/;
+const jwtPattern = /^([\w-]{8,}\.[\w-]{8,}\.)[\w-]*$/;
 /** A verification code: 4 to 8 digits. Error codes (`UNAUTHENTICATED`, 404) stay readable. */
 const digitsCode = /^\d{4,8}$/;
 
 function maskString(key: string | null, value: string): string {
+  const jwt = jwtPattern.exec(value);
+  if (jwt?.[1] !== undefined) return jwt[1];
   if (key !== null && secretKey.test(key)) return MASK;
-  if (jwtPattern.test(value)) return MASK;
   if (key !== null && codeKey.test(key) && digitsCode.test(value)) return MASK;
   return value.replace(emailPattern, MASKED_EMAIL);
 }
