@@ -110,7 +110,7 @@ export function InspectorApp() {
           ) : mode === 'simulate' ? (
             <SimulatePanel key={entry.name} entry={entry} chart={chart} />
           ) : mode === 'live' ? (
-            <LivePanel onSaved={reload} />
+            <LivePanel files={files} onSaved={reload} />
           ) : (
             <ScenarioPanel
               key={entry.name}

@@ -8,26 +8,27 @@ import { setInspectionSink } from '@web/actors/dev-inspect';
  */
 export const DEV_INSPECTOR_MARKER = 'wayfarer-dev-inspector';
 
-const inspectPort = (import.meta.env.VITE_INSPECT_PORT as string | undefined) ?? '4020';
 /** Retries back off to this, so a dev session without the inspector stays quiet. */
 const RECONNECT_MAX_MS = 30_000;
 const QUEUE_LIMIT = 2000;
 
-/** What the inspector reads of an inspection event (actor refs become their session ids). */
+/**
+ * An inspection event as JSON, in the shape @statelyai/inspect's WebSocket inspector sends (what
+ * `npm run scenario -- --inspect` streams), plus the actor's input so a recording can replay.
+ */
 export interface LiveMessage {
-  marker: typeof DEV_INSPECTOR_MARKER;
-  type: InspectionEvent['type'];
-  at: number;
-  rootId: string;
+  type: '@xstate.actor' | '@xstate.event' | '@xstate.snapshot';
   sessionId: string;
-  parentSessionId: string | null;
-  /** The machine's id (`session`, `checklist` …); null for effect actors. */
-  machineId: string | null;
-  actorId: string;
+  rootId: string;
+  parentId?: string;
+  /** The machine's id for a machine actor; the actor's id (the invoke) for an effect. */
+  name?: string;
+  createdAt: string;
   input?: unknown;
   event?: unknown;
-  sourceSessionId?: string | null;
+  sourceId?: string;
   snapshot?: { value?: unknown; context?: unknown; status?: string; output?: unknown; error?: unknown };
+  marker: typeof DEV_INSPECTOR_MARKER;
 }
 
 const isActorRef = (value: object): value is AnyActorRef =>
@@ -48,44 +49,67 @@ function toJson(value: unknown): string {
   });
 }
 
-function messageOf(event: InspectionEvent): LiveMessage {
+export function messageOf(event: InspectionEvent): LiveMessage | null {
   const actor = event.actorRef as AnyActorRef & {
     _parent?: AnyActorRef;
     options?: { input?: unknown };
     logic?: { id?: string; root?: unknown };
   };
-  const logic = actor.logic ?? {};
-  const message: LiveMessage = {
-    marker: DEV_INSPECTOR_MARKER,
-    type: event.type,
-    at: Date.now(),
-    rootId: event.rootId,
+  const base = {
     sessionId: actor.sessionId,
-    parentSessionId: actor._parent?.sessionId ?? null,
-    machineId: logic.root !== undefined && logic.id !== undefined ? logic.id : null,
-    actorId: actor.id,
-  };
-  if (event.type === '@xstate.actor') message.input = actor.options?.input;
-  if (event.type === '@xstate.event') {
-    message.event = event.event;
-    message.sourceSessionId = event.sourceRef?.sessionId ?? null;
+    rootId: event.rootId,
+    createdAt: String(Date.now()),
+    marker: DEV_INSPECTOR_MARKER,
+  } as const;
+  switch (event.type) {
+    case '@xstate.actor': {
+      const isMachine = actor.logic?.root !== undefined && actor.logic.id !== undefined;
+      return {
+        ...base,
+        type: event.type,
+        name: isMachine && !actor._parent ? actor.logic?.id : actor.id,
+        ...(actor._parent ? { parentId: actor._parent.sessionId } : {}),
+        input: actor.options?.input,
+      };
+    }
+    case '@xstate.event':
+      return {
+        ...base,
+        type: event.type,
+        event: event.event,
+        ...(event.sourceRef ? { sourceId: event.sourceRef.sessionId } : {}),
+      };
+    case '@xstate.snapshot': {
+      const snapshot = event.snapshot as NonNullable<LiveMessage['snapshot']>;
+      return {
+        ...base,
+        type: event.type,
+        event: event.event,
+        snapshot: {
+          value: snapshot.value,
+          context: snapshot.context,
+          status: snapshot.status,
+          output: snapshot.output,
+          error: snapshot.error,
+        },
+      };
+    }
+    default:
+      return null;
   }
-  if (event.type === '@xstate.snapshot') {
-    const snapshot = event.snapshot as LiveMessage['snapshot'] & object;
-    message.event = event.event;
-    message.snapshot = {
-      value: snapshot.value,
-      context: snapshot.context,
-      status: snapshot.status,
-      output: snapshot.output,
-      error: snapshot.error,
-    };
-  }
-  return message;
+}
+
+/** The JSON a reporter sends for one inspection event (null: not one the inspector reads). */
+export function liveJsonOf(event: InspectionEvent): string | null {
+  const message = messageOf(event);
+  return message === null ? null : toJson(message);
 }
 
 /** Connects (and reconnects) to the inspector; events wait in a bounded queue meanwhile. */
 export function connectDevInspector() {
+  // Typed here, not through vite/client: the browser tests load this module in Node too.
+  const { env } = import.meta as ImportMeta & { env: Record<string, string | undefined> };
+  const inspectPort = env.VITE_INSPECT_PORT ?? '4020';
   const queue: string[] = [];
   let socket: WebSocket | null = null;
   let retryMs = 1000;
@@ -106,8 +130,9 @@ export function connectDevInspector() {
   };
   open();
   setInspectionSink((event) => {
-    if (event.type === '@xstate.microstep' || event.type === '@xstate.action') return;
-    queue.push(toJson(messageOf(event)));
+    const json = liveJsonOf(event);
+    if (json === null) return;
+    queue.push(json);
     if (queue.length > QUEUE_LIMIT) queue.shift();
     flush();
   });
