@@ -49,7 +49,9 @@ describe('saving a scenario from the inspector', () => {
       { area: 'session', name: 'Maya signs in!', content: recorded },
       validateScenarioContent,
     );
-    expect(saved.path).toBe(join(machinesRoot, 'session', 'scenarios', 'maya-signs-in.scenario.json'));
+    expect(saved.path).toBe(
+      join(machinesRoot, 'session', 'scenarios', 'maya-signs-in.scenario.json'),
+    );
     const text = await readFile(saved.path, 'utf8');
     const written = JSON.parse(text) as typeof recorded & { $schema: string };
     expect(Object.keys(written)[0]).toBe('$schema');
@@ -70,7 +72,11 @@ describe('saving a scenario from the inspector', () => {
     ['session/../..', 'an area with a path in it'],
   ])('refuses the area %s (%s)', async (area) => {
     await expect(
-      saveScenarioFile(machinesRoot, { area, name: 'x', content: recorded }, validateScenarioContent),
+      saveScenarioFile(
+        machinesRoot,
+        { area, name: 'x', content: recorded },
+        validateScenarioContent,
+      ),
     ).rejects.toBeInstanceOf(ScenarioSaveError);
   });
 
@@ -102,7 +108,9 @@ describe('saving a scenario from the inspector', () => {
   });
 
   it('sanitizes names to lowercase words joined by dashes', () => {
-    expect(sanitizeScenarioName('  Sign in, then LOG OUT.scenario.json')).toBe('sign-in-then-log-out');
+    expect(sanitizeScenarioName('  Sign in, then LOG OUT.scenario.json')).toBe(
+      'sign-in-then-log-out',
+    );
     expect(sanitizeScenarioName('***')).toBe('');
   });
 });

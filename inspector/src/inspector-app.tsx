@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AppShell,
   Badge,
@@ -32,15 +32,11 @@ export function InspectorApp() {
   const [scenarioPath, setScenarioPath] = useState<string | null>(null);
   const { files, reload } = useScenarioFiles();
   const entry = catalog.find((candidate) => candidate.name === machineName) ?? catalog[0];
-  const chart = useMemo(() => (entry ? statechartOf(entry.machine) : null), [entry]);
+  const chart = entry ? statechartOf(entry.machine) : null;
   const machineFiles = useMemo(
     () => files.filter((file) => file.machine === entry?.name),
     [files, entry],
   );
-
-  useEffect(() => {
-    setScenarioPath(null);
-  }, [machineName]);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 0 }} padding={0}>
@@ -75,7 +71,10 @@ export function InspectorApp() {
                   active={chosen}
                   aria-current={chosen ? 'true' : undefined}
                   opened={chosen && mode === 'scenario'}
-                  onClick={() => setMachineName(candidate.name)}
+                  onClick={() => {
+                    setMachineName(candidate.name);
+                    setScenarioPath(null);
+                  }}
                   rightSection={
                     <Badge size="xs" variant="light" color="gray" aria-label={`${count} scenarios`}>
                       {count}
@@ -113,7 +112,7 @@ export function InspectorApp() {
             <LivePanel files={files} onSaved={reload} />
           ) : (
             <ScenarioPanel
-              key={entry.name}
+              key={`${entry.name}:${scenarioPath ?? ''}`}
               entry={entry}
               chart={chart}
               files={machineFiles}

@@ -14,7 +14,11 @@ if (rootElement === null) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <InspectorApp />
     </MantineProvider>
   </StrictMode>,

@@ -40,7 +40,12 @@ function maskAt(key: string | null, value: unknown): unknown {
       ]),
     );
   }
-  if (typeof value === 'number' && key !== null && codeKey.test(key) && digitsCode.test(String(value))) {
+  if (
+    typeof value === 'number' &&
+    key !== null &&
+    codeKey.test(key) &&
+    digitsCode.test(String(value))
+  ) {
     return MASK;
   }
   return value;

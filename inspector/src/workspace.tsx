@@ -13,7 +13,13 @@ interface WorkspaceProps {
 }
 
 /** The chart, and the current mode's panel on its right. */
-export function Workspace({ chart, activeStates, takenTransitions, coverage, side }: WorkspaceProps) {
+export function Workspace({
+  chart,
+  activeStates,
+  takenTransitions,
+  coverage,
+  side,
+}: WorkspaceProps) {
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
       <Box

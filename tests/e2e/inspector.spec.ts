@@ -28,13 +28,15 @@ const activeLeaf = (page: Page, id: string) =>
 
 test.describe('inspector', () => {
   test.use({ baseURL: inspectorStack.url });
+  // The first page load compiles the inspector (Vite middleware): slow on a busy machine.
+  test.setTimeout(180_000);
 
   test('steps a session scenario and highlights the states the file expects', async ({ page }) => {
     const file = parseScenario(JSON.parse(readFileSync(`${repoRoot}/${SCENARIO}`, 'utf8')));
     if (!file.ok) throw new Error(file.problems.join('\n'));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.getByRole('button', { name: /^session/ }).click();
+    await page.getByRole('button', { name: /^session/ }).click({ timeout: 90_000 });
     await page.getByRole('button', { name: 'sign-in-then-scheduled-refresh' }).click();
     await expect(page.getByText('PASS: every step as the file expects')).toBeVisible({
       timeout: 30_000,
@@ -73,7 +75,7 @@ test.describe('inspector', () => {
     const saved = `${repoRoot}/machines/src/session/scenarios/${name}.scenario.json`;
     try {
       await page.goto('/');
-      await page.getByRole('radio', { name: 'Live' }).check({ force: true });
+      await page.locator('label', { hasText: /^Live$/ }).click({ timeout: 90_000 });
       await expect(page.getByText('Listening')).toBeVisible();
 
       // A real session actor (the app's machine, effects answered by its default fakes) reports
@@ -90,7 +92,8 @@ test.describe('inspector', () => {
           {
             resolve: {
               user: { id: 'user-maya', userName: 'maya', email: 'maya@example.com' },
-              accessToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1c2VyLW1heWEiLCJleHAiOjQxMDI0NDQ4MDB9.c2ln',
+              accessToken:
+                'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1c2VyLW1heWEiLCJleHAiOjQxMDI0NDQ4MDB9.c2ln',
             },
           },
         ],
@@ -106,7 +109,12 @@ test.describe('inspector', () => {
       });
       actor.subscribe((snapshot) => states.push(statePath(snapshot.value)));
       actor.start();
-      actor.send({ type: 'session.login', userName: 'maya', password: 'travel123', remember: true });
+      actor.send({
+        type: 'session.login',
+        userName: 'maya',
+        password: 'travel123',
+        remember: true,
+      });
       await expect.poll(() => states.at(-1)).toBe('authenticated.scheduled');
       actor.send({ type: 'session.logout' });
       await expect.poll(() => states.at(-1)).toBe('unauthenticated.idle');

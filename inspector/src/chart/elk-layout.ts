@@ -28,7 +28,10 @@ const CHAR_PX = 7.5;
 
 function leafSize(state: ChartState) {
   const longest = Math.max(state.label.length, ...state.invokes.map((name) => name.length + 2));
-  return { width: Math.max(120, Math.round(longest * CHAR_PX) + 40), height: state.invokes.length ? 64 : 44 };
+  return {
+    width: Math.max(120, Math.round(longest * CHAR_PX) + 40),
+    height: state.invokes.length ? 64 : 44,
+  };
 }
 
 function labelSize(text: string) {
@@ -66,7 +69,9 @@ export async function layoutStatechart(chart: Statechart): Promise<ChartLayout> 
       id: transition.id,
       sources: [transition.source],
       targets: [transition.target],
-      labels: [{ id: `${transition.id}:label`, text: transition.label, ...labelSize(transition.label) }],
+      labels: [
+        { id: `${transition.id}:label`, text: transition.label, ...labelSize(transition.label) },
+      ],
     }));
   const graph: ElkNode = {
     id: '__root',

@@ -97,8 +97,18 @@ function walk(node: AnyStateNode, chart: Statechart) {
   for (const child of Object.values(node.states) as AnyStateNode[]) walk(child, chart);
 }
 
-/** The chart of a machine: its states (document order) and transitions. */
+const charts = new WeakMap<AnyStateMachine, Statechart>();
+
+/** The chart of a machine (built once per machine): its states, in document order, and transitions. */
 export function statechartOf(machine: AnyStateMachine): Statechart {
+  const known = charts.get(machine);
+  if (known) return known;
+  const chart = buildStatechart(machine);
+  charts.set(machine, chart);
+  return chart;
+}
+
+function buildStatechart(machine: AnyStateMachine): Statechart {
   const chart: Statechart = { machineId: machine.id, states: [], transitions: [] };
   walk(machine.root, chart);
   // Root-level transitions (`on` of the machine itself) start from the machine: drawn from each
@@ -110,4 +120,3 @@ export function statechartOf(machine: AnyStateMachine): Statechart {
 export function machineWideEvents(machine: AnyStateMachine): string[] {
   return transitionsOf(machine.root).map((transition) => eventLabel(String(transition.eventType)));
 }
-

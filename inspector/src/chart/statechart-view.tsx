@@ -49,7 +49,11 @@ function StateBoxNode({ data }: NodeProps<Node<StateNodeData>>) {
     >
       <Handle type="target" position={Position.Top} className={classes.handle} />
       <div className={classes.stateTitle}>
-        {state.isInitial && <span className={classes.initialMark} aria-label="initial state">●</span>}
+        {state.isInitial && (
+          <span className={classes.initialMark} aria-label="initial state">
+            ●
+          </span>
+        )}
         {state.label}
         {state.kind === 'parallel' && <span className={classes.kindTag}>parallel</span>}
         {state.kind === 'final' && <span className={classes.kindTag}>final</span>}
@@ -75,7 +79,9 @@ function selfLoopPath(sourceX: number, sourceY: number, targetX: number, targetY
 /** ELK's orthogonal route as one path, and its midpoint (along its length) for the label. */
 function routePath(route: EdgeRoute) {
   const path = route.sections
-    .map((points) => points.map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`).join(' '))
+    .map((points) =>
+      points.map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`).join(' '),
+    )
     .join(' ');
   const segments = route.sections.flatMap((points) =>
     points.slice(1).map((end, index) => ({ start: points[index] ?? end, end })),
@@ -145,7 +151,12 @@ const reachOf = (set: ReadonlySet<string> | undefined, id: string): Reach =>
  * with pan, zoom and fit. Active states and the transitions just taken are highlighted; with
  * coverage, what no scenario file reaches is drawn dashed.
  */
-export function StatechartView({ chart, activeStates, takenTransitions, coverage }: StatechartViewProps) {
+export function StatechartView({
+  chart,
+  activeStates,
+  takenTransitions,
+  coverage,
+}: StatechartViewProps) {
   const [layout, setLayout] = useState<{ machineId: string; laidOut: ChartLayout } | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Center, Group, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { activeStates as activeStatesOf } from '@machines/scenarios/machine-graph';
 import { catalog, type CatalogEntry } from '../catalog';
 import { statechartOf } from '../chart/statechart-graph';
@@ -46,12 +57,9 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = machines.find((actor) => actor.sessionId === chosenId) ?? machines.at(-1);
   const entry = chosen ? entryOf(chosen.name) : undefined;
-  const chart = useMemo(() => (entry ? statechartOf(entry.machine) : null), [entry]);
+  const chart = entry ? statechartOf(entry.machine) : null;
   const snapshot = chosen ? latestSnapshot(chosen) : undefined;
-  const active = useMemo(
-    () => new Set(snapshot?.value === undefined ? [] : activeStatesOf(snapshot.value)),
-    [snapshot],
-  );
+  const active = new Set(snapshot?.value === undefined ? [] : activeStatesOf(snapshot.value));
   const [name, setName] = useState('');
   const [saveResult, setSaveResult] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -87,8 +95,8 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
       </Group>
       {machines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No actors yet. Start the app with npm run dev and use it, or replay a scenario with npm run
-          scenario -- &lt;file&gt; --inspect.
+          No actors yet. Start the app with npm run dev and use it, or replay a scenario with npm
+          run scenario -- &lt;file&gt; --inspect.
         </Text>
       ) : (
         <nav aria-label="Live actors">
@@ -171,4 +179,3 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
     />
   );
 }
-

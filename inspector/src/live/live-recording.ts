@@ -105,7 +105,9 @@ export function scenarioFromRecording(
   const fakes: Record<string, FakeAnswer[]> = {};
   const childName = new Map(children.map((child) => [child.sessionId, child.name]));
   const effectOf = (name: string) =>
-    effects.find((effect) => name === effect || name.endsWith(`.${effect}`) || name.endsWith(effect));
+    effects.find(
+      (effect) => name === effect || name.endsWith(`.${effect}`) || name.endsWith(effect),
+    );
   let clock = actor.startedAt;
   let pending: ScenarioStep | null = null;
   let lastState: StateValue | undefined;
@@ -164,6 +166,7 @@ export function scenarioFromRecording(
 }
 
 function errorMessageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  if (typeof error === 'object' && error !== null && 'message' in error)
+    return String(error.message);
   return typeof error === 'string' ? error : '';
 }

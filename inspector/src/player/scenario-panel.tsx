@@ -34,7 +34,6 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
   useEffect(() => {
     if (!file) return;
     let current = true;
-    setPosition(0);
     void replayForInspector(file.content).then((result) => {
       if (current) setReplay({ path: file.path, result });
     });
@@ -46,10 +45,14 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
   const frames = replay && file && replay.path === file.path ? replay.result.frames : [];
   const last = Math.max(0, frames.length - 1);
   const frame = frames[Math.min(position, last)];
-  const step = (delta: number) => setPosition((value) => Math.min(last, Math.max(0, value + delta)));
+  const step = (delta: number) =>
+    setPosition((value) => Math.min(last, Math.max(0, value + delta)));
   useArrowKeys(step, frames.length > 0);
 
-  const activeStates = useMemo(() => new Set(frame ? activeStatesOf(frame.stateValue) : []), [frame]);
+  const activeStates = useMemo(
+    () => new Set(frame ? activeStatesOf(frame.stateValue) : []),
+    [frame],
+  );
   const taken = useMemo(() => new Set(frame?.transitions ?? []), [frame]);
   const firstMismatch = frames.find((candidate) => candidate.mismatch !== null);
 
@@ -96,10 +99,20 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
             Step {position} of {last}
           </Text>
           <Group gap={6}>
-            <Button size="compact-sm" variant="default" onClick={() => step(-1)} disabled={position === 0}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => step(-1)}
+              disabled={position === 0}
+            >
               Previous step
             </Button>
-            <Button size="compact-sm" variant="default" onClick={() => step(1)} disabled={position >= last}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => step(1)}
+              disabled={position >= last}
+            >
               Next step
             </Button>
           </Group>
@@ -198,8 +211,8 @@ function CoverageSummary({
         Reached by the scenario files
       </Text>
       <Text size="sm">
-        States: {chart.states.length - unreachedStates.length} of {chart.states.length}; transitions:{' '}
-        {reachedTransitions} of {names.size}
+        States: {chart.states.length - unreachedStates.length} of {chart.states.length};
+        transitions: {reachedTransitions} of {names.size}
       </Text>
       {unreachedStates.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -35,7 +35,12 @@ const show = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 export async function replayForInspector(content: unknown): Promise<ReplayResult> {
   const parsed = parseScenario(content);
   if (!parsed.ok) {
-    return { frames: [], error: parsed.problems.join('\n'), visitedStates: [], takenTransitions: [] };
+    return {
+      frames: [],
+      error: parsed.problems.join('\n'),
+      visitedStates: [],
+      takenTransitions: [],
+    };
   }
   try {
     const report = await replayScenario(parsed.scenario);
@@ -52,23 +57,23 @@ export async function replayForInspector(content: unknown): Promise<ReplayResult
       transitions: [],
       mismatch: null,
     };
-    const frames = report.steps.map(
-      (step): ReplayFrame => ({
-        index: step.index + 1,
-        atMs: step.atMs,
-        title: step.step.send ? `send ${step.step.send.type}` : `advance ${step.step.advance ?? 0} ms`,
-        note: step.step.note ?? null,
-        event: step.step.send ?? null,
-        stateValue: step.stateValue,
-        context: step.context,
-        contextChanges: step.contextChanges,
-        emitted: step.emitted,
-        transitions: step.transitions,
-        mismatch: step.mismatch
-          ? `${step.mismatch.path}: expected ${show(step.mismatch.expected)}, got ${show(step.mismatch.actual)}`
-          : null,
-      }),
-    );
+    const frames = report.steps.map((step): ReplayFrame => ({
+      index: step.index + 1,
+      atMs: step.atMs,
+      title: step.step.send
+        ? `send ${step.step.send.type}`
+        : `advance ${step.step.advance ?? 0} ms`,
+      note: step.step.note ?? null,
+      event: step.step.send ?? null,
+      stateValue: step.stateValue,
+      context: step.context,
+      contextChanges: step.contextChanges,
+      emitted: step.emitted,
+      transitions: step.transitions,
+      mismatch: step.mismatch
+        ? `${step.mismatch.path}: expected ${show(step.mismatch.expected)}, got ${show(step.mismatch.actual)}`
+        : null,
+    }));
     return {
       frames: [start, ...frames],
       error: null,

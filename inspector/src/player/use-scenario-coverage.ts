@@ -8,21 +8,26 @@ import { replayForInspector } from './scenario-replay';
  * named as the coverage report names them). Null until the replays are done, or without files.
  */
 export function useScenarioCoverage(files: ScenarioFile[]): ChartCoverage | null {
-  const [coverage, setCoverage] = useState<ChartCoverage | null>(null);
+  const [computed, setComputed] = useState<{
+    files: ScenarioFile[];
+    coverage: ChartCoverage;
+  } | null>(null);
   useEffect(() => {
     let current = true;
-    setCoverage(null);
     if (files.length === 0) return;
     void Promise.all(files.map((file) => replayForInspector(file.content))).then((results) => {
       if (!current) return;
-      setCoverage({
-        states: new Set(results.flatMap((result) => result.visitedStates)),
-        transitions: new Set(results.flatMap((result) => result.takenTransitions)),
+      setComputed({
+        files,
+        coverage: {
+          states: new Set(results.flatMap((result) => result.visitedStates)),
+          transitions: new Set(results.flatMap((result) => result.takenTransitions)),
+        },
       });
     });
     return () => {
       current = false;
     };
   }, [files]);
-  return coverage;
+  return computed?.files === files ? computed.coverage : null;
 }

@@ -96,7 +96,9 @@ export function SimulatePanel({ entry, chart }: SimulatePanelProps) {
               size="compact-sm"
               variant={event.enabled ? 'light' : 'default'}
               disabled={typeof payload === 'string'}
-              onClick={() => typeof payload !== 'string' && void send({ ...payload, type: event.type })}
+              onClick={() =>
+                typeof payload !== 'string' && void send({ ...payload, type: event.type })
+              }
               title={event.enabled ? undefined : 'Its guard refuses it in this context'}
             >
               {event.type}
@@ -143,7 +145,11 @@ export function SimulatePanel({ entry, chart }: SimulatePanelProps) {
                   <Table.Td>{line.index}</Table.Td>
                   <Table.Td>{formatMs(line.atMs)}</Table.Td>
                   <Table.Td>{line.what}</Table.Td>
-                  <Table.Td>{line.stateIds.filter((id) => !line.stateIds.some((other) => other.startsWith(`${id}.`))).join(', ')}</Table.Td>
+                  <Table.Td>
+                    {line.stateIds
+                      .filter((id) => !line.stateIds.some((other) => other.startsWith(`${id}.`)))
+                      .join(', ')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type StateValue,
+} from 'xstate';
 import { activeStates as activeStatesOf, transitionName } from '@machines/scenarios/machine-graph';
 import type { SteppingClock } from '@machines/scenarios/fake-effects';
 import type { CatalogEntry } from '../catalog';
@@ -29,6 +35,7 @@ interface SimulationState {
   taken: string[];
   log: LogEntry[];
   elapsedMs: number;
+  accepted: AcceptedEvent[];
 }
 
 function nodeAt(machine: AnyStateMachine, id: string): AnyStateNode | undefined {
@@ -39,6 +46,30 @@ function nodeAt(machine: AnyStateMachine, id: string): AnyStateNode | undefined 
 
 /** Events a user can send: internal ones (delays, done, errors, init) fire on their own. */
 const isUserEvent = (type: string) => !type.startsWith('xstate.') && type !== '' && type !== '*';
+
+/** The events the active states (and the machine itself) take, with what `can` says of each. */
+function acceptedEvents(
+  machine: AnyStateMachine,
+  actor: AnyActorRef,
+  active: string[],
+): AcceptedEvent[] {
+  const types = new Set<string>();
+  for (const id of ['', ...active]) {
+    const node = id === '' ? machine.root : nodeAt(machine, id);
+    for (const type of node?.ownEvents ?? [])
+      if (isUserEvent(String(type))) types.add(String(type));
+  }
+  const snapshot = actor.getSnapshot() as { can: (event: { type: string }) => boolean };
+  return [...types].sort().map((type) => {
+    let enabled = true;
+    try {
+      enabled = snapshot.can({ type });
+    } catch {
+      // A guard that reads the payload cannot judge without one: let QA try.
+    }
+    return { type, enabled };
+  });
+}
 
 /** Microtask turns for a fake's answer to reach the machine (fakes answer at once or on the clock). */
 async function settle() {
@@ -51,7 +82,6 @@ async function settle() {
  */
 export function useSimulation(entry: CatalogEntry) {
   const actorRef = useRef<AnyActorRef | null>(null);
-  const machineRef = useRef<AnyStateMachine | null>(null);
   const clockRef = useRef<SteppingClock | null>(null);
   const notifyRef = useRef<((what: string | null) => void) | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -72,13 +102,22 @@ export function useSimulation(entry: CatalogEntry) {
       },
     });
     // What the actor is now, read at once; the log needs the previous state, so it is set in the updater.
+    let fresh = true;
     const notify = (what: string | null) => {
-      const snapshot = actor.getSnapshot() as { value: StateValue; context: unknown; status: string };
+      const snapshot = actor.getSnapshot() as {
+        value: StateValue;
+        context: unknown;
+        status: string;
+      };
       const elapsedMs = clock.now() - startedAt;
       const stepTaken = taken;
       taken = [];
       const active = activeStatesOf(snapshot.value);
-      setState((previous) => {
+      const accepted = snapshot.status === 'active' ? acceptedEvents(machine, actor, active) : [];
+      const restart = fresh;
+      fresh = false;
+      setState((before) => {
+        const previous = restart ? null : before;
         const log = previous?.log ?? [];
         return {
           value: snapshot.value,
@@ -87,44 +126,25 @@ export function useSimulation(entry: CatalogEntry) {
           activeStates: active,
           taken: what === null && stepTaken.length === 0 ? (previous?.taken ?? []) : stepTaken,
           elapsedMs,
-          log: what === null ? log : [...log, { index: log.length + 1, atMs: elapsedMs, what, stateIds: active }],
+          accepted,
+          log:
+            what === null
+              ? log
+              : [...log, { index: log.length + 1, atMs: elapsedMs, what, stateIds: active }],
         };
       });
     };
     actorRef.current = actor;
-    machineRef.current = machine;
     clockRef.current = clock;
     notifyRef.current = notify;
     const subscription = actor.subscribe({ next: () => notify(null), error: () => notify(null) });
     actor.start();
-    setState(null);
     notify(null);
     return () => {
       subscription.unsubscribe();
       actor.stop();
     };
   }, [entry, generation]);
-
-  const accepted = useMemo<AcceptedEvent[]>(() => {
-    const actor = actorRef.current;
-    const machine = machineRef.current;
-    if (!state || !actor || !machine || state.status !== 'active') return [];
-    const types = new Set<string>();
-    for (const id of ['', ...state.activeStates]) {
-      const node = id === '' ? machine.root : nodeAt(machine, id);
-      for (const type of node?.ownEvents ?? []) if (isUserEvent(String(type))) types.add(String(type));
-    }
-    const snapshot = actor.getSnapshot() as { can: (event: { type: string }) => boolean };
-    return [...types].sort().map((type) => {
-      let enabled = true;
-      try {
-        enabled = snapshot.can({ type });
-      } catch {
-        // A guard that reads the payload cannot judge without one: let QA try.
-      }
-      return { type, enabled };
-    });
-  }, [state]);
 
   const send = useCallback(async (event: SentEvent) => {
     actorRef.current?.send(event);
@@ -148,5 +168,5 @@ export function useSimulation(entry: CatalogEntry) {
 
   const reset = useCallback(() => setGeneration((value) => value + 1), []);
 
-  return { state, accepted, send, advance, reset };
+  return { state, accepted: state?.accepted ?? [], send, advance, reset };
 }

@@ -27,7 +27,13 @@ export interface LiveMessage {
   input?: unknown;
   event?: unknown;
   sourceId?: string;
-  snapshot?: { value?: unknown; context?: unknown; status?: string; output?: unknown; error?: unknown };
+  snapshot?: {
+    value?: unknown;
+    context?: unknown;
+    status?: string;
+    output?: unknown;
+    error?: unknown;
+  };
   marker: typeof DEV_INSPECTOR_MARKER;
 }
 
@@ -114,7 +120,8 @@ export function connectDevInspector() {
   let socket: WebSocket | null = null;
   let retryMs = 1000;
   const flush = () => {
-    while (socket?.readyState === WebSocket.OPEN && queue.length > 0) socket.send(queue.shift() ?? '');
+    while (socket?.readyState === WebSocket.OPEN && queue.length > 0)
+      socket.send(queue.shift() ?? '');
   };
   const open = () => {
     socket = new WebSocket(`ws://localhost:${inspectPort}/live`);
