@@ -69,6 +69,7 @@ export function InspectorApp() {
                   label={candidate.name}
                   description={candidate.description}
                   active={chosen}
+                  variant="filled"
                   aria-current={chosen ? 'true' : undefined}
                   opened={chosen && mode === 'scenario'}
                   onClick={() => {

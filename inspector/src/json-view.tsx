@@ -9,7 +9,12 @@ export function JsonView({ value, label }: { value: unknown; label: string }) {
     2,
   );
   return (
-    <Code block aria-label={label} style={{ maxHeight: 260, overflow: 'auto', fontSize: 12 }}>
+    <Code
+      block
+      tabIndex={0}
+      aria-label={label}
+      style={{ maxHeight: 260, overflow: 'auto', fontSize: 12 }}
+    >
       {text ?? 'undefined'}
     </Code>
   );

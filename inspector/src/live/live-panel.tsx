@@ -89,7 +89,7 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
         <Title order={2} size="h4">
           Live
         </Title>
-        <Badge color={connected ? 'teal' : 'gray'} variant="light">
+        <Badge color={connected ? 'teal' : 'gray'} variant="filled">
           {connected ? 'Listening' : 'Not connected'}
         </Badge>
       </Group>
@@ -107,6 +107,7 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
               label={actor.name}
               description={`${externalEvents(actor).length} events · ${actor.sessionId}`}
               active={actor === chosen}
+              variant="filled"
               aria-current={actor === chosen ? 'true' : undefined}
               onClick={() => setChosenId(actor.sessionId)}
             />

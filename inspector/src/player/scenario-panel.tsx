@@ -89,7 +89,7 @@ export function ScenarioPanel({ entry, chart, files, scenarioPath }: ScenarioPan
           {firstMismatch.mismatch}
         </Alert>
       ) : frames.length > 0 ? (
-        <Badge color="teal" variant="light">
+        <Badge color="teal" variant="filled">
           PASS: every step as the file expects
         </Badge>
       ) : null}
