@@ -42,6 +42,17 @@ const importZones = [
     from: ['./web', './gateway', './mocks', './machines', './tests', './scripts'],
     message: 'contract/ is the bottom layer: it imports nothing from the others.',
   },
+  {
+    // QA's inspector reads the machines, the scenario loader and the app's theme; nothing reads it.
+    target: ['./web', './machines', './gateway', './mocks', './contract', './scripts', './tests'],
+    from: './inspector',
+    message: 'Nothing imports the inspector (inspector/): it is a QA tool beside the app.',
+  },
+  {
+    target: './inspector',
+    from: ['./gateway', './mocks', './tests', './web/src/features', './web/src/routes'],
+    message: 'The inspector imports machines/ (and the app theme), not the app’s features or servers.',
+  },
 ];
 
 /**
@@ -103,6 +114,7 @@ export default tseslint.config(
       'web/public/',
       'test-results/',
       'playwright-report/',
+      'inspector/.vite-cache/',
     ],
   },
   js.configs.recommended,
@@ -112,7 +124,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'tsconfig.node-layers.json', 'tsconfig.core-layers.json'],
+          project: [
+            'web/tsconfig.json',
+            'tsconfig.node-layers.json',
+            'tsconfig.core-layers.json',
+            'inspector/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -193,6 +210,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['inspector/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'web/test/**', 'gateway/src/testing/**', 'mocks/src/testing/**'],

@@ -33,4 +33,7 @@ start(
     NODE_ENV: 'development',
   },
 );
-start('npx', ['vite', '--config', 'web/vite.config.ts']);
+// The app's actors report to the inspector on this port (web/src/app/dev-inspector.ts).
+start('npx', ['vite', '--config', 'web/vite.config.ts'], {
+  VITE_INSPECT_PORT: process.env.INSPECT_PORT ?? '4020',
+});

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { E2E_WORKERS, mainStack, mainStackFor, shortTokenStack } from './e2e/stacks';
+import { E2E_WORKERS, inspectorStack, mainStack, mainStackFor, shortTokenStack } from './e2e/stacks';
 
 // Debian's Chromium when present (this machine has no internet for Playwright's download);
 // otherwise Playwright's own browser (scripts/ensure-browser.mjs installs one).
@@ -78,5 +78,15 @@ export default defineConfig({
       stack(mainStackFor(parallelIndex)),
     ),
     stack(shortTokenStack, { ACCESS_TOKEN_TTL_S: String(shortTokenStack.accessTokenTtlS) }),
+    {
+      command: 'npx tsx inspector/server/main.ts',
+      cwd: '..',
+      url: `${inspectorStack.url}/api/scenarios`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { INSPECT_PORT: portOf(inspectorStack.url) },
+    },
   ],
 });

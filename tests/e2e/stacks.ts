@@ -36,3 +36,6 @@ export const shortTokenStack = {
   mockApiUrl: `http://localhost:${portBase + 110}`,
   accessTokenTtlS: 75,
 } as const;
+
+/** QA's inspector (`npm run inspect`), one for all workers: it only reads machines and files. */
+export const inspectorStack = { url: `http://localhost:${portBase + 90}` } as const;

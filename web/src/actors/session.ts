@@ -11,6 +11,7 @@ import type {
   SessionTabs,
   SessionView,
 } from '@machines/session/session.machine';
+import { devInspectOption } from './dev-inspect';
 import type { SessionStorageBinding } from './session-storage';
 
 /**
@@ -33,6 +34,7 @@ export function createSessionActor({
   const { stored, remember } = storage.read();
   return createActor(createSessionMachine({ server, store: storage, tabs }), {
     input: { stored, remember },
+    ...devInspectOption(),
   });
 }
 

@@ -21,6 +21,13 @@ import { startPrefetching } from './prefetch';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
+// Development only: the app's actors report to QA's inspector (`npm run inspect`). The production
+// build drops this branch and the module with it (tests/e2e/inspector-bundle check).
+if (import.meta.env.DEV) {
+  const { connectDevInspector } = await import('./dev-inspector');
+  connectDevInspector();
+}
+
 // One session for the whole app, started before the first render so guards see the restored state.
 // Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
 const session = createSessionActor({

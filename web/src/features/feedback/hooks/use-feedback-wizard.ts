@@ -6,6 +6,7 @@ import type { FeedbackWizardActorRef } from '@machines/feedback/feedback-wizard.
 import { useSession } from '@web/actors/session';
 import { SubmitFeedbackMutation } from '../graphql/submit-feedback-mutation';
 import { feedbackClientDetails } from '../utils/client-details';
+import { devInspectOption } from '@web/actors/dev-inspect';
 
 /**
  * The feedback wizard (machines/src/feedback/feedback-wizard.machine.ts) over the gateway, for
@@ -26,7 +27,7 @@ export function useFeedbackWizard(): FeedbackWizardActorRef {
       },
     }),
   );
-  const actorRef = useActorRef(machine, { input: { signedInEmail } });
+  const actorRef = useActorRef(machine, { input: { signedInEmail }, ...devInspectOption() });
 
   useEffect(() => {
     const subscription = actorRef.on('alert', ({ message }) => window.alert(message));

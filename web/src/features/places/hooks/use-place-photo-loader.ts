@@ -27,6 +27,7 @@ import { NearbyRestaurantsAndAttractionsQuery } from '../graphql/nearby-restaura
 import { PhotoBatchQuery } from '../graphql/photo-batch-query';
 import type { Coordinates } from '../utils/place-text';
 import { keepCarriedBreaker, readCarriedBreaker } from './carried-breaker';
+import { devInspectOption } from '@web/actors/dev-inspect';
 
 const gqlQuality: Record<PhotoQuality, GqlPhotoQuality> = {
   low: 'LOW',
@@ -137,6 +138,7 @@ export function usePlacePhotoLoader({
   const [machine] = useState(() => createPhotoLoaderMachine(photoLoaderEffects(client)));
   const loader = useActorRef(machine, {
     input: { placeId, mainRefs: photoRefs, location, strategy, breaker: readCarriedBreaker() },
+    ...devInspectOption(),
   });
 
   useEffect(() => {

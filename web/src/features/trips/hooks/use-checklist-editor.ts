@@ -8,6 +8,7 @@ import { AddChecklistItemMutation } from '../graphql/add-checklist-item-mutation
 import { RemoveChecklistItemMutation } from '../graphql/remove-checklist-item-mutation';
 import { ToggleChecklistItemMutation } from '../graphql/toggle-checklist-item-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { devInspectOption } from '@web/actors/dev-inspect';
 
 /** The trip's checklist machine (machines/src/trips/checklist.machine.ts) over the gateway. */
 export function useChecklistEditor(tripId: string): ChecklistActorRef {
@@ -28,7 +29,7 @@ export function useChecklistEditor(tripId: string): ChecklistActorRef {
       },
     }),
   );
-  const actorRef = useActorRef(machine, { input: { tripId } });
+  const actorRef = useActorRef(machine, { input: { tripId }, ...devInspectOption() });
   useToastEvents(actorRef);
   return actorRef;
 }

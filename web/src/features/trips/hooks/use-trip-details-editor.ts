@@ -9,6 +9,7 @@ import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { DeleteTripMutation } from '../graphql/delete-trip-mutation';
 import { UpdateTripMutation } from '../graphql/update-trip-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { devInspectOption } from '@web/actors/dev-inspect';
 
 /**
  * The trip details machine (machines/src/trips/trip-details.machine.ts) over the gateway; 1.5 s
@@ -42,7 +43,7 @@ export function useTripDetailsEditor(tripId: string): TripDetailsActorRef {
       },
     }),
   );
-  const actorRef = useActorRef(machine, { input: { tripId } });
+  const actorRef = useActorRef(machine, { input: { tripId }, ...devInspectOption() });
   useToastEvents(actorRef);
   useEffect(() => {
     const subscription = actorRef.on('trip.returnToTrips', () => void navigate({ to: '/trips' }));
