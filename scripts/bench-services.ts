@@ -29,7 +29,8 @@ export async function startService(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Up to 2 minutes: the mock builds its places catalogue at start, slow on a busy shared machine.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
       if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
     } catch {
