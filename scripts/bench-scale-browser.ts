@@ -18,6 +18,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const EVENT_DURATION_THRESHOLD_MS = 16;
 
 export interface InteractionFigures {
+  /** The page's clock at the pointerdown. */
+  clickAt: number;
   /** Click event → the first frame showing the new state, ms. */
   clickToPaintMs: number;
   /** Longest event entry of the interaction, ms; null when under the threshold. */
@@ -108,12 +110,14 @@ export async function frameWhen<Arg>(
   page: Page,
   check: PaintedCheck<Arg>,
   arg: Arg,
-  timeoutMs = 120_000,
+  /** 'raf' checks every frame (the time a state is painted); a number of ms checks less often, for
+   * a check that walks a big page and would itself slow the frames it times. */
+  polling: 'raf' | number = 'raf',
 ): Promise<number> {
   // Playwright types the argument as it arrives in the page (Unboxed<Arg>); plain data arrives as is.
   const handle = await page.waitForFunction(check as (value: unknown) => number | false, arg, {
-    polling: 'raf',
-    timeout: timeoutMs,
+    polling,
+    timeout: 180_000,
   });
   return (await handle.jsonValue()) as number;
 }
@@ -148,6 +152,7 @@ export async function timeClick<Arg>(
     .filter((entry) => entry.start >= clickAt - 1)
     .map((entry) => entry.duration);
   return {
+    clickAt,
     clickToPaintMs: paintedAt - clickAt,
     inpMs: durations.length === 0 ? null : Math.max(...durations),
   };

@@ -10,11 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMapPlus, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { TRIPS_FETCH_FAILED } from '@machines/trips/constants';
 import { serverMessageOr } from '@machines/shared/error-message';
 import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useCoverImageEditor } from '../hooks/use-cover-image-editor';
+import { revealSteps, useRevealedCount } from '../hooks/use-revealed-count';
 import {
   PLAN_FIRST_TRIP,
   PLAN_NEW_TRIP,
@@ -44,6 +46,9 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const covers = useCoverImageEditor();
   const list = trips.data?.myTrips;
+  // A long list renders its first cards at once and the rest in steps (issue 19).
+  const steps = useMemo(() => revealSteps(list?.map(() => 1) ?? []), [list]);
+  const revealedCards = useRevealedCount(steps);
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
   const loadFailure = trips.error ? serverMessageOr(trips.error, TRIPS_FETCH_FAILED) : null;
 
@@ -88,7 +93,7 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
           </Center>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {list.map((trip) => (
+            {list.slice(0, revealedCards).map((trip) => (
               <TripCard key={trip.id} trip={trip} covers={covers} />
             ))}
           </SimpleGrid>
