@@ -13,6 +13,7 @@ import {
   tripDayCount,
   validateNewTrip,
   validateTripEdit,
+  withDayActivities,
 } from './itinerary';
 
 describe('itinerary days (spec 001 §2 "Itinerary tab", §9; RESOLUTIONS 6.14)', () => {
@@ -90,6 +91,39 @@ describe('itinerary days (spec 001 §2 "Itinerary tab", §9; RESOLUTIONS 6.14)',
     expect(itineraryDays('2026-06-03', '2026-06-01')).toEqual([]);
     expect(itineraryDays('2026-02-30', '2026-03-02')).toEqual([]);
     expect(itineraryDays('not a date', '2026-03-02')).toEqual([]);
+  });
+});
+
+describe('activities by day (issue 19: a long itinerary)', () => {
+  it('gives each day its stored activities, and days without an entry none', () => {
+    const days = itineraryDays('2026-06-01', '2026-06-04');
+    const grouped = withDayActivities(days, [
+      { day: 3, activities: ['c1', 'c2'] },
+      { day: 1, activities: ['a1'] },
+    ]);
+    expect(grouped.map(({ day, activities }) => [day.title, activities])).toEqual([
+      ['Day 1', ['a1']],
+      ['Day 2', []],
+      ['Day 3', ['c1', 'c2']],
+      ['Day 4', []],
+    ]);
+    // The same empty list each time, so a memoized day without activities keeps its props.
+    expect(grouped[1]?.activities).toBe(grouped[3]?.activities);
+    expect(grouped[0]?.day).toBe(days[0]);
+  });
+
+  it('keeps 1,000 activities over 100 days each on its day, in order, leaving out days past the end', () => {
+    const stored = Array.from({ length: 101 }, (_unused, index) => ({
+      day: 101 - index,
+      activities: Array.from({ length: 10 }, (_none, slot) => `${101 - index}.${slot}`),
+    }));
+    const grouped = withDayActivities(itineraryDays('2026-01-01', '2026-04-10'), stored);
+    expect(grouped).toHaveLength(100);
+    expect(grouped.flatMap(({ activities }) => activities)).toHaveLength(1_000);
+    grouped.forEach(({ day, activities }) => {
+      expect(activities).toEqual(Array.from({ length: 10 }, (_none, slot) => `${day.day}.${slot}`));
+    });
+    expect(grouped.at(-1)?.day.dateLabel).toBe('Fri, Apr 10, 2026');
   });
 });
 

@@ -68,6 +68,28 @@ export {
   formatDateRange as formatTripDateRange,
 } from '../shared/date-format';
 
+/** A stored itinerary day as the trip carries it: its number and its activities. */
+export interface StoredItineraryDay<Activity> {
+  day: number;
+  activities: readonly Activity[];
+}
+
+const NO_ACTIVITIES: readonly never[] = [];
+
+/**
+ * Each day of the itinerary with its stored activities (none when the day has no entry), in day
+ * order. One pass over each list, so a trip of 1,000 activities over 100 days costs as many steps,
+ * not days × entries; a day without activities always gets the same empty list, so a memoized day
+ * does not re-render for it.
+ */
+export function withDayActivities<Activity>(
+  days: readonly ItineraryDay[],
+  stored: readonly StoredItineraryDay<Activity>[],
+): { day: ItineraryDay; activities: readonly Activity[] }[] {
+  const activitiesByDay = new Map(stored.map((entry) => [entry.day, entry.activities]));
+  return days.map((day) => ({ day, activities: activitiesByDay.get(day.day) ?? NO_ACTIVITIES }));
+}
+
 export interface TripDetailsDraft {
   title: string;
   description?: string | null;

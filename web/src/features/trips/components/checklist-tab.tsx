@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { checklistItemOf, selectChecklistDraft } from '@machines/trips/checklist.machine';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
@@ -52,51 +53,70 @@ export function ChecklistTab({
       ) : (
         <Paper withBorder radius="md">
           {trip.checklist.map((item) => (
-            <Group
+            <ChecklistRow
               key={item.id}
-              justify="space-between"
-              wrap="nowrap"
-              px="md"
-              py="xs"
-              mih={48}
-              className={classes.checklistRow}
-            >
-              <Checkbox
-                label={item.item}
-                checked={item.isCompleted}
-                disabled={!trip.viewerCanEdit}
-                onChange={(event) =>
-                  checklist.send({
-                    type: 'checklist.toggle',
-                    itemId: item.id,
-                    isCompleted: event.currentTarget.checked,
-                  })
-                }
-                styles={{
-                  label: {
-                    textDecoration: item.isCompleted ? 'line-through' : undefined,
-                    // View-only items are read, not greyed out like an unavailable control.
-                    color: item.isCompleted
-                      ? 'var(--mantine-color-dimmed)'
-                      : 'var(--mantine-color-text)',
-                    cursor: trip.viewerCanEdit ? undefined : 'default',
-                  },
-                }}
-              />
-              {trip.viewerCanEdit && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${item.item}`}
-                  onClick={() => checklist.send({ type: 'checklist.remove', itemId: item.id })}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
+              item={item}
+              canEdit={trip.viewerCanEdit}
+              checklist={checklist}
+            />
           ))}
         </Paper>
       )}
     </Stack>
   );
 }
+
+type ChecklistItem = TripDetailFieldsFragment['checklist'][number];
+
+/** One item: re-renders only when it changes, so ticking one of 100 redraws one row. */
+const ChecklistRow = memo(function ChecklistRow({
+  item,
+  canEdit,
+  checklist,
+}: {
+  item: ChecklistItem;
+  canEdit: boolean;
+  checklist: ChecklistActorRef;
+}) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      px="md"
+      py="xs"
+      mih={48}
+      className={classes.checklistRow}
+    >
+      <Checkbox
+        label={item.item}
+        checked={item.isCompleted}
+        disabled={!canEdit}
+        onChange={(event) =>
+          checklist.send({
+            type: 'checklist.toggle',
+            itemId: item.id,
+            isCompleted: event.currentTarget.checked,
+          })
+        }
+        styles={{
+          label: {
+            textDecoration: item.isCompleted ? 'line-through' : undefined,
+            // View-only items are read, not greyed out like an unavailable control.
+            color: item.isCompleted ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-text)',
+            cursor: canEdit ? undefined : 'default',
+          },
+        }}
+      />
+      {canEdit && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${item.item}`}
+          onClick={() => checklist.send({ type: 'checklist.remove', itemId: item.id })}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+});

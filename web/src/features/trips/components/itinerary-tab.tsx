@@ -11,9 +11,10 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { formatTimeRange } from '@machines/shared/date-format';
-import { itineraryDays } from '@machines/trips/itinerary';
+import { itineraryDays, withDayActivities } from '@machines/trips/itinerary';
+import type { ItineraryDay } from '@machines/trips/itinerary';
 import {
   selectActivitySaving,
   selectAddActivityError,
@@ -22,17 +23,22 @@ import {
 import type { ItineraryActorRef } from '@machines/trips/itinerary.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { ADD_ACTIVITY, ALL_DAYS, EDIT_TRIP, MEMORIES, NO_ACTIVITIES, NO_DAYS } from '../constants';
+import { revealSteps, useRevealedCount } from '../hooks/use-revealed-count';
 import { hasMemories, isTripOver } from '../utils/memories';
+import type { TripActivity } from '../utils/memories';
 import { ActivityMemories } from './activity-memories';
 import { AddActivityDialog } from './add-activity-dialog';
 import { MemoriesView } from './memories-view';
+import classes from './trips.module.css';
 
 type ItineraryView = 'all' | 'memories';
 
 /**
  * The Itinerary tab (spec 001 §2): one block per day from the start date to the end date, each with
  * its activities and, for those who can edit, Add Activity; "No days in your trip yet" with Edit
- * Trip when the trip has no dates.
+ * Trip when the trip has no dates. A long itinerary stays smooth (issue 19): days are memoized (a
+ * dialog opening re-renders none of them), render in steps (use-revealed-count.ts), and off-screen
+ * days skip layout and paint (`content-visibility`, trips.module.css).
  */
 export function ItineraryTab({
   trip,
@@ -46,7 +52,20 @@ export function ItineraryTab({
   const addingToDay = useSelector(itinerary, selectAddingToDay);
   const saving = useSelector(itinerary, selectActivitySaving);
   const failure = useSelector(itinerary, selectAddActivityError);
-  const days = itineraryDays(trip.startDate, trip.endDate);
+  const days = useMemo(
+    () => itineraryDays(trip.startDate, trip.endDate),
+    [trip.startDate, trip.endDate],
+  );
+  const plan = useMemo(
+    () => withDayActivities(days, trip.itineraryDays),
+    [days, trip.itineraryDays],
+  );
+  const steps = useMemo(() => revealSteps(plan.map((entry) => entry.activities.length)), [plan]);
+  const revealedDays = useRevealedCount(steps);
+  const destinationNames = useMemo(
+    () => new Map(trip.destinations.map((entry) => [entry.id, entry.name])),
+    [trip.destinations],
+  );
   const anyMemories = trip.itineraryDays.some((entry) =>
     entry.activities.some((activity) => hasMemories(activity.memories)),
   );
@@ -62,9 +81,6 @@ export function ItineraryTab({
       </Stack>
     );
   }
-  const destinationName = new Map(trip.destinations.map((entry) => [entry.id, entry.name]));
-  const placeOf = (destinationId: string | null) =>
-    destinationId === null ? undefined : destinationName.get(destinationId);
   const viewSwitch = anyMemories && (
     <SegmentedControl
       aria-label="Itinerary view"
@@ -88,102 +104,17 @@ export function ItineraryTab({
   return (
     <Stack gap="md">
       {viewSwitch}
-      {days.map((day) => {
-        const activities =
-          trip.itineraryDays.find((entry) => entry.day === day.day)?.activities ?? [];
-        return (
-          <Paper
-            key={day.day}
-            withBorder
-            radius="md"
-            p="md"
-            component="section"
-            aria-label={day.title}
-          >
-            <Group justify="space-between" mb="sm">
-              <div>
-                <Title order={2} fz="lg">
-                  {day.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {day.dateLabel}
-                </Text>
-              </div>
-              {trip.viewerCanEdit && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() =>
-                    itinerary.send({ type: 'itinerary.openAddActivity', day: day.day })
-                  }
-                  aria-label={`${ADD_ACTIVITY} to ${day.title}`}
-                >
-                  {ADD_ACTIVITY}
-                </Button>
-              )}
-            </Group>
-            {activities.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {NO_ACTIVITIES}
-              </Text>
-            ) : (
-              <Stack gap="xs">
-                {activities.map((activity) => (
-                  <Card key={activity.id} withBorder padding="sm" radius="sm">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={4} miw={0}>
-                        <Text fw={600}>{activity.title}</Text>
-                        {(formatTimeRange(activity.startTime, activity.endTime) !== '' ||
-                          placeOf(activity.destinationId) !== undefined) && (
-                          <Group gap="md" c="dimmed" style={{ rowGap: 2 }}>
-                            {formatTimeRange(activity.startTime, activity.endTime) !== '' && (
-                              <Group gap={4} wrap="nowrap">
-                                <IconClock size={16} aria-hidden />
-                                <Text size="sm">
-                                  {formatTimeRange(activity.startTime, activity.endTime)}
-                                </Text>
-                              </Group>
-                            )}
-                            {placeOf(activity.destinationId) !== undefined && (
-                              <Group gap={4} wrap="nowrap">
-                                <IconMapPin size={16} aria-hidden />
-                                <Text size="sm">{placeOf(activity.destinationId)}</Text>
-                              </Group>
-                            )}
-                          </Group>
-                        )}
-                        {activity.notes && <Text size="sm">{activity.notes}</Text>}
-                      </Stack>
-                      {trip.viewerCanEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${activity.title}`}
-                          onClick={() =>
-                            itinerary.send({
-                              type: 'itinerary.removeActivity',
-                              day: day.day,
-                              activityId: activity.id,
-                            })
-                          }
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      )}
-                    </Group>
-                    <ActivityMemories
-                      target={{ tripId: trip.id, day: day.day, activityId: activity.id }}
-                      activity={activity}
-                      canEdit={trip.viewerCanEdit}
-                    />
-                  </Card>
-                ))}
-              </Stack>
-            )}
-          </Paper>
-        );
-      })}
+      {plan.slice(0, revealedDays).map(({ day, activities }) => (
+        <ItineraryDaySection
+          key={day.day}
+          day={day}
+          activities={activities}
+          tripId={trip.id}
+          canEdit={trip.viewerCanEdit}
+          destinationNames={destinationNames}
+          itinerary={itinerary}
+        />
+      ))}
       {addingToDay !== null && (
         <AddActivityDialog
           day={addingToDay}
@@ -200,3 +131,145 @@ export function ItineraryTab({
     </Stack>
   );
 }
+
+const timeRangeOf = (activity: TripActivity) =>
+  formatTimeRange(activity.startTime, activity.endTime);
+
+/** Height a day is laid out with while off screen, until it has been rendered once. */
+const estimatedDayHeight = (activityCount: number) => 90 + Math.max(1, activityCount) * 140;
+
+/** One day of the itinerary: re-renders only when its own activities or the trip's names change. */
+const ItineraryDaySection = memo(function ItineraryDaySection({
+  day,
+  activities,
+  tripId,
+  canEdit,
+  destinationNames,
+  itinerary,
+}: {
+  day: ItineraryDay;
+  activities: readonly TripActivity[];
+  tripId: string;
+  canEdit: boolean;
+  destinationNames: ReadonlyMap<string, string>;
+  itinerary: ItineraryActorRef;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={day.title}
+      className={classes.itineraryDay}
+      style={{ containIntrinsicSize: `auto ${estimatedDayHeight(activities.length)}px` }}
+    >
+      <Group justify="space-between" mb="sm">
+        <div>
+          <Title order={2} fz="lg">
+            {day.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {day.dateLabel}
+          </Text>
+        </div>
+        {canEdit && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => itinerary.send({ type: 'itinerary.openAddActivity', day: day.day })}
+            aria-label={`${ADD_ACTIVITY} to ${day.title}`}
+          >
+            {ADD_ACTIVITY}
+          </Button>
+        )}
+      </Group>
+      {activities.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {NO_ACTIVITIES}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {activities.map((activity) => (
+            <ActivityCard
+              key={activity.id}
+              activity={activity}
+              day={day.day}
+              tripId={tripId}
+              canEdit={canEdit}
+              place={
+                activity.destinationId === null
+                  ? undefined
+                  : destinationNames.get(activity.destinationId)
+              }
+              itinerary={itinerary}
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+});
+
+/** An activity's card: title, time, place, notes, Remove, and its memories. */
+const ActivityCard = memo(function ActivityCard({
+  activity,
+  day,
+  tripId,
+  canEdit,
+  place,
+  itinerary,
+}: {
+  activity: TripActivity;
+  day: number;
+  tripId: string;
+  canEdit: boolean;
+  place: string | undefined;
+  itinerary: ItineraryActorRef;
+}) {
+  const time = timeRangeOf(activity);
+  return (
+    <Card withBorder padding="sm" radius="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Text fw={600}>{activity.title}</Text>
+          {(time !== '' || place !== undefined) && (
+            <Group gap="md" c="dimmed" style={{ rowGap: 2 }}>
+              {time !== '' && (
+                <Group gap={4} wrap="nowrap">
+                  <IconClock size={16} aria-hidden />
+                  <Text size="sm">{time}</Text>
+                </Group>
+              )}
+              {place !== undefined && (
+                <Group gap={4} wrap="nowrap">
+                  <IconMapPin size={16} aria-hidden />
+                  <Text size="sm">{place}</Text>
+                </Group>
+              )}
+            </Group>
+          )}
+          {activity.notes && <Text size="sm">{activity.notes}</Text>}
+        </Stack>
+        {canEdit && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${activity.title}`}
+            onClick={() =>
+              itinerary.send({ type: 'itinerary.removeActivity', day, activityId: activity.id })
+            }
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+      <ActivityMemories
+        target={{ tripId, day, activityId: activity.id }}
+        activity={activity}
+        canEdit={canEdit}
+      />
+    </Card>
+  );
+});

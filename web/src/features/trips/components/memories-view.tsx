@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { withDayActivities } from '@machines/trips/itinerary';
 import type { ItineraryDay } from '@machines/trips/itinerary';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { NO_MEMORIES_YET } from '../constants';
@@ -17,8 +18,8 @@ export function MemoriesView({
   trip: TripDetailFieldsFragment;
   days: readonly ItineraryDay[];
 }) {
-  const remembered = days.flatMap((day) =>
-    (trip.itineraryDays.find((entry) => entry.day === day.day)?.activities ?? [])
+  const remembered = withDayActivities(days, trip.itineraryDays).flatMap(({ day, activities }) =>
+    activities
       .filter((activity) => hasMemories(activity.memories))
       .map((activity) => ({ day, activity })),
   );

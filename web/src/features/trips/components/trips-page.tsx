@@ -17,6 +17,7 @@ import { useFreshQuery } from '@web/lib/query-freshness/use-fresh-query';
 import { MyTripsQuery } from '../graphql/my-trips-query';
 import { useCoverImageEditor } from '../hooks/use-cover-image-editor';
 import { orderTripsForList } from '../utils/trip-order';
+import { revealSteps, useRevealedCount } from '../hooks/use-revealed-count';
 import {
   PLAN_FIRST_TRIP,
   PLAN_NEW_TRIP,
@@ -50,6 +51,9 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
     () => (answered === undefined ? undefined : orderTripsForList(answered, new Date())),
     [answered],
   );
+  // A long list renders its first cards at once and the rest in steps (issue 19).
+  const steps = useMemo(() => revealSteps(list?.map(() => 1) ?? []), [list]);
+  const revealedCards = useRevealedCount(steps);
   // Spec 000 §8 "Fetch failures": the server's message (the gateway's GraphQL error), else the fallback.
   const loadFailure = trips.error ? serverMessageOr(trips.error, TRIPS_FETCH_FAILED) : null;
 
@@ -94,7 +98,7 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
           </Center>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {list.map((trip) => (
+            {list.slice(0, revealedCards).map((trip) => (
               <TripCard key={trip.id} trip={trip} covers={covers} />
             ))}
           </SimpleGrid>
