@@ -226,7 +226,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       next();
     },
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
-    graphqlUploads(),
+    ...graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }) => contextFor(req, (line) => res.append('Set-Cookie', line)),
