@@ -83,7 +83,7 @@ describe('session machine under random event sequences', () => {
         }
         actor.stop();
       }),
-      { seed: SESSION_FUZZ_SEED, numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+      { seed: SESSION_FUZZ_SEED, numRuns: 40 },
     );
   });
 });
