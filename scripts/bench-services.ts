@@ -29,7 +29,8 @@ export async function startService(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Up to 90 s: the mock builds its places catalogue first (18 s on a busy shared machine).
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
     } catch {
@@ -60,4 +61,9 @@ export async function startMockAndGateway(
 
 export function stopServices(): void {
   for (const child of children) child.kill('SIGTERM');
+}
+
+/** The process ids of the services started so far, in start order (mock API, then gateway). */
+export function servicePids(): number[] {
+  return children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
 }
