@@ -12,7 +12,7 @@ import {
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 const seed = Number(process.env.FUZZ_SEED ?? FUZZ_SEED);
 
-function report(label: string, details: fc.RunDetails<unknown>, startedAt: number): boolean {
+function report<Values>(label: string, details: fc.RunDetails<Values>, startedAt: number): boolean {
   const seconds = (performance.now() - startedAt) / 1000;
   console.log(
     `${label}: ${details.numRuns} runs in ${seconds.toFixed(1)} s (${Math.round(details.numRuns / seconds)} runs/s), seed ${seed}`,
