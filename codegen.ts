@@ -20,7 +20,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
         // graphql-upload resolves each file to a promise of its FileUpload; never sent back out.
-        scalars: { Upload: { input: '../uploads/upload-scalar#UploadArgument', output: 'never' } },
+        scalars: {
+          Upload: { input: '../uploads/upload-scalar#UploadArgument', output: 'never' },
+          // graphql-scalars (schema/base/scalars.graphql): a plain string once parsed.
+          NonEmptyString: 'string',
+        },
         // Each GraphQL type resolves from the model its area maps the REST answer to, once; types
         // without a model of their own resolve from the contract's REST shape (aliased: the
         // generated file declares GraphQL types of the same names).
@@ -69,7 +73,11 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // Upload: a browser File, sent by apollo-upload-client as a multipart request.
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Upload: 'File', NonEmptyString: 'string' },
+      },
     },
   },
 };

@@ -62,3 +62,8 @@ export async function startMockAndGateway(
 export function stopServices(): void {
   for (const child of children) child.kill('SIGTERM');
 }
+
+/** The process ids of the services started so far, in start order (mock API, then gateway). */
+export function servicePids(): number[] {
+  return children.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+}

@@ -9,6 +9,15 @@ import {
 } from './account-messages';
 import { okBody } from './envelope';
 import { safeText } from './safe-text';
+import {
+  EMAIL_MAX_LENGTH,
+  GOOGLE_CREDENTIAL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RESET_TOKEN_MAX_LENGTH,
+  SOCIAL_LINK_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  textLimitMessages,
+} from './text-limits';
 import { user, userLocation } from './user';
 
 /**
@@ -28,12 +37,16 @@ export const PROFILE_PICTURE_FIELD = 'profilePic';
  * Text is trimmed (passwords excepted), e-mails lowercased too (D2 §5 "Forgot password e-mail").
  */
 
+const passwordTooLong = textLimitMessages.tooLong('Password', PASSWORD_MAX_LENGTH);
+const socialLinkTooLong = textLimitMessages.tooLong('Link', SOCIAL_LINK_MAX_LENGTH);
+
 /** Required, non-blank text, trimmed; every fault has the one message. */
 export const requiredText = (missingMessage: string) =>
   safeText(z.string({ error: missingMessage }).trim().min(1, { error: missingMessage }));
 
 /** A required e-mail: trimmed, lowercased, of the e-mail pattern (D2 §5). */
 const emailField = requiredText(accountMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: textLimitMessages.tooLong('Email', EMAIL_MAX_LENGTH) })
   .toLowerCase()
   .regex(EMAIL_PATTERN, { error: accountMessages.emailInvalid });
 
@@ -56,12 +69,15 @@ export type MessageResponse = z.infer<typeof messageResponse>;
  * goes to the e-mail. 409 for a taken user name or e-mail, 413 / 415 for the picture.
  */
 export const registerFields = z.object({
-  userName: requiredText(sessionMessages.userNameRequired),
+  userName: requiredText(sessionMessages.userNameRequired).max(USER_NAME_MAX_LENGTH, {
+    error: textLimitMessages.tooLong('Username', USER_NAME_MAX_LENGTH),
+  }),
   email: emailField,
   password: z
     .string({ error: sessionMessages.passwordRequired })
     .min(1, { error: sessionMessages.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true }),
+    .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong }),
 });
 export type RegisterFields = z.infer<typeof registerFields>;
 export const registerResponse = okBody(user);
@@ -83,17 +99,23 @@ export type VerifyPasswordResetOtpResponse = z.infer<typeof verifyPasswordResetO
 
 /** POST user/reset-password: answers messageResponse; the user's sessions are ended. */
 export const resetPasswordRequest = z.object({
-  resetToken: requiredText(accountMessages.resetTokenRequired),
+  resetToken: requiredText(accountMessages.resetTokenRequired).max(RESET_TOKEN_MAX_LENGTH, {
+    error: accountMessages.resetTokenRequired,
+  }),
   newPassword: z
     .string({ error: sessionMessages.passwordRequired })
     .min(1, { error: sessionMessages.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: accountMessages.newPasswordTooShort, abort: true }),
+    .min(PASSWORD_MIN_LENGTH, { error: accountMessages.newPasswordTooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: passwordTooLong }),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** POST user/auth/google/verify (RESOLUTIONS 27.3): answers like login (loginResponse in user.ts). */
 export const googleVerifyRequest = z.object({
-  credential: requiredText(accountMessages.googleCredentialRequired),
+  credential: requiredText(accountMessages.googleCredentialRequired).max(
+    GOOGLE_CREDENTIAL_MAX_LENGTH,
+    { error: accountMessages.googleCredentialRequired },
+  ),
 });
 export type GoogleVerifyRequest = z.infer<typeof googleVerifyRequest>;
 
@@ -119,7 +141,10 @@ export const updateProfileRequest = z.object({
   /** Null clears both links. Each link is an http(s) URL (the server checks: URL is not in this layer). */
   socialLinks: z
     .object(
-      { facebook: clearableText('facebook'), instagram: clearableText('instagram') },
+      {
+        facebook: clearableText('facebook', SOCIAL_LINK_MAX_LENGTH, socialLinkTooLong),
+        instagram: clearableText('instagram', SOCIAL_LINK_MAX_LENGTH, socialLinkTooLong),
+      },
       { error: accountMessages.socialLinksNotObject },
     )
     .nullable()

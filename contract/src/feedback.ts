@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './text-limits';
 import { EMAIL_PATTERN } from './account';
 
 /**
@@ -119,6 +120,7 @@ export const feedbackRequest = z
     contactEmail: z
       .string({ error: feedbackMessages.emailInvalid })
       .trim()
+      .max(EMAIL_MAX_LENGTH, { error: feedbackMessages.emailInvalid })
       .regex(EMAIL_PATTERN, { error: feedbackMessages.emailInvalid })
       .optional(),
     allowContact: z.boolean({ error: feedbackMessages.allowContactInvalid }).optional(),

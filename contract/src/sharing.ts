@@ -4,6 +4,7 @@ import { collaboratorRole, destination, itineraryDay, sharing, trip } from './tr
 import { objectId, requiredParam } from './trip-request-fields';
 import { sharingMessages } from './sharing-messages';
 import { tripMessages } from './trip-messages';
+import { USER_SEARCH_MAX_LENGTH, textLimitMessages } from './text-limits';
 
 /**
  * Collaborators and sharing (issue 13; D1 §7 add/remove/edit collaborator, D2 §3 "Shared trip", §7
@@ -38,7 +39,9 @@ export const roleField = z.unknown().transform((value, context) => {
 
 /** GET user/search-user?userName: the text, trimmed, not blank. */
 export const searchUserQuery = z.object({
-  userName: requiredParam(sharingMessages.searchTextRequired),
+  userName: requiredParam(sharingMessages.searchTextRequired).max(USER_SEARCH_MAX_LENGTH, {
+    error: textLimitMessages.tooLong('Search text', USER_SEARCH_MAX_LENGTH),
+  }),
 });
 
 /** A user as search-user answers it (D2 §7): never more. */

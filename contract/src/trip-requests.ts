@@ -20,6 +20,16 @@ import {
   title,
 } from './trip-request-fields';
 import { safeText } from './safe-text';
+import {
+  DESTINATION_ADDRESS_MAX_LENGTH,
+  DESTINATION_NAME_MAX_LENGTH,
+  MAPS_URL_MAX_LENGTH,
+  PHOTO_REF_MAX_LENGTH,
+  PLACE_ID_MAX_LENGTH,
+  PLACE_TYPE_MAX_LENGTH,
+  PLACE_TYPES_MAX_COUNT,
+  textLimitMessages,
+} from './text-limits';
 import { tripMessages } from './trip-messages';
 
 /**
@@ -106,6 +116,15 @@ export const COLLABORATOR_ID_PARAMS = ['collaboratorIdArray', 'collaboratorIdArr
 
 // ---- destinations -----------------------------------------------------------------------------
 
+/** Optional place text (address, maps link): trimmed, safe, capped (contract/src/text-limits.ts). */
+const cappedText = (label: string, maxLength: number) =>
+  safeText(
+    z
+      .string({ error: tripMessages.fieldNotText(label) })
+      .trim()
+      .max(maxLength, { error: textLimitMessages.tooLong(label, maxLength) }),
+  ).nullish();
+
 const rangedNumber = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
@@ -123,21 +142,29 @@ const rangedNumber = (min: number, max: number, message: string) =>
 export const destinationInput = z
   .object(
     {
-      placeId: requiredText(tripMessages.placeIdRequired),
-      name: requiredText(tripMessages.destinationNameRequired),
-      formattedAddress: z
-        .string({ error: tripMessages.fieldNotText('Address') })
-        .trim()
-        .nullish(),
-      googleMapsUrl: z
-        .string({ error: tripMessages.fieldNotText('Google Maps URL') })
-        .trim()
-        .nullish(),
-      photoRef: safeText(z.string({ error: tripMessages.photoRefInvalid })).nullish(),
+      placeId: requiredText(tripMessages.placeIdRequired).max(PLACE_ID_MAX_LENGTH, {
+        error: textLimitMessages.tooLong('Place id', PLACE_ID_MAX_LENGTH),
+      }),
+      name: requiredText(tripMessages.destinationNameRequired).max(DESTINATION_NAME_MAX_LENGTH, {
+        error: textLimitMessages.tooLong('Place name', DESTINATION_NAME_MAX_LENGTH),
+      }),
+      formattedAddress: cappedText('Address', DESTINATION_ADDRESS_MAX_LENGTH),
+      googleMapsUrl: cappedText('Google Maps URL', MAPS_URL_MAX_LENGTH),
+      photoRef: safeText(
+        z.string({ error: tripMessages.photoRefInvalid }).max(PHOTO_REF_MAX_LENGTH, {
+          error: textLimitMessages.tooLong('Photo reference', PHOTO_REF_MAX_LENGTH),
+        }),
+      ).nullish(),
       types: z
-        .array(z.string({ error: tripMessages.typesInvalid }), {
-          error: tripMessages.typesInvalid,
-        })
+        .array(
+          safeText(
+            z.string({ error: tripMessages.typesInvalid }).max(PLACE_TYPE_MAX_LENGTH, {
+              error: textLimitMessages.tooLong('Place type', PLACE_TYPE_MAX_LENGTH),
+            }),
+          ),
+          { error: tripMessages.typesInvalid },
+        )
+        .max(PLACE_TYPES_MAX_COUNT, { error: tripMessages.typesInvalid })
         .nullish(),
       rating: rangedNumber(0, 5, tripMessages.ratingInvalid),
       lattitude: rangedNumber(-90, 90, tripMessages.latitudeInvalid),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sessionMessages } from './account-messages';
 import { okBody } from './envelope';
 import { safeText } from './safe-text';
+import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, textLimitMessages } from './text-limits';
 
 /** User as the REST server sends it (spec D2 §3 "User"). */
 export const userLocation = z.object({
@@ -38,11 +39,17 @@ export const loginRequest = z.object({
     z
       .string({ error: sessionMessages.userNameRequired })
       .trim()
-      .min(1, { error: sessionMessages.userNameRequired }),
+      .min(1, { error: sessionMessages.userNameRequired })
+      .max(USER_NAME_MAX_LENGTH, {
+        error: textLimitMessages.tooLong('Username', USER_NAME_MAX_LENGTH),
+      }),
   ),
   password: z
     .string({ error: sessionMessages.passwordRequired })
-    .min(1, { error: sessionMessages.passwordRequired }),
+    .min(1, { error: sessionMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: textLimitMessages.tooLong('Password', PASSWORD_MAX_LENGTH),
+    }),
   /** Default true; false: a browser-session refresh cookie (RESOLUTIONS "Remember me"). */
   rememberMe: z.boolean({ error: sessionMessages.rememberMeInvalid }).optional(),
 });

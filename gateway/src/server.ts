@@ -248,7 +248,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Multipart (file upload) requests first; CSRF prevention still requires apollo-require-preflight.
     // GET and multipart answers; JSON POSTs are compressed in graphql-http.ts.
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }),
-    graphqlUploads(),
+    ...graphqlUploads(),
     express.json({ limit: GRAPHQL_JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }) => contextFor(req, (line) => res.append('Set-Cookie', line)),

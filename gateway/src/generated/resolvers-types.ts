@@ -20,6 +20,14 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /**
+   * graphql-scalars types, used in input objects only where the contract's zod schema agrees: a required
+   * text the contract trims and requires (NonEmptyString: not empty, not only spaces). E-mails, dates and
+   * links stay String: the contract trims e-mails and takes a blank date or link as "none", which
+   * EmailAddress, LocalDate and URL would refuse. Days stay Int: PositiveInt parses with parseInt, so it
+   * would take 1.5 or "3abc" as a day the contract (and Int) refuse.
+   */
+  NonEmptyString: { input: string; output: string; }
+  /**
    * A file sent with the GraphQL multipart request spec (multipart/form-data: `operations`, `map`, then
    * the files). Clients must also send the header `apollo-require-preflight: true` (CSRF prevention).
    * The gateway checks the file's type (by its bytes) and size before anything reaches the REST server.
@@ -53,7 +61,7 @@ export type ActivityInput = {
   endTime?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   startTime?: InputMaybe<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
+  title: Scalars['NonEmptyString']['input'];
 };
 
 export type ActivityMemories = {
@@ -80,7 +88,7 @@ export type ChecklistItem = {
 export type ChecklistItemInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
-  item: Scalars['String']['input'];
+  item: Scalars['NonEmptyString']['input'];
 };
 
 export type Collaborator = {
@@ -103,7 +111,7 @@ export type CreateTripInput = {
   destinations?: InputMaybe<Array<DestinationInput>>;
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
+  title: Scalars['NonEmptyString']['input'];
 };
 
 /** A place saved to a trip (D2 §3 "Destination"). */
@@ -140,7 +148,7 @@ export type DestinationInput = {
   googleMapsUrl?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  name: Scalars['String']['input'];
+  name: Scalars['NonEmptyString']['input'];
   photoRef?: InputMaybe<Scalars['String']['input']>;
   placeId: Scalars['ID']['input'];
   rating?: InputMaybe<Scalars['Float']['input']>;
@@ -244,7 +252,7 @@ export type ItineraryActivityInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   startTime?: InputMaybe<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
+  title: Scalars['NonEmptyString']['input'];
 };
 
 export type ItineraryDay = {
@@ -1229,6 +1237,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearbyPlace: ResolverTypeWrapper<NearbyPlaceModel>;
   NearbyPlaces: ResolverTypeWrapper<Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversTypes['NearbyPlace']>, restaurants: Array<ResolversTypes['NearbyPlace']> }>;
+  NonEmptyString: ResolverTypeWrapper<Scalars['NonEmptyString']['output']>;
   PasswordResetToken: ResolverTypeWrapper<PasswordResetToken>;
   PhotoBatchItem: ResolverTypeWrapper<PhotoBatchItem>;
   PhotoBatchResult: ResolverTypeWrapper<PhotoBatchResult>;
@@ -1293,6 +1302,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NearbyPlace: NearbyPlaceModel;
   NearbyPlaces: Omit<NearbyPlaces, 'attractions' | 'restaurants'> & { attractions: Array<ResolversParentTypes['NearbyPlace']>, restaurants: Array<ResolversParentTypes['NearbyPlace']> };
+  NonEmptyString: Scalars['NonEmptyString']['output'];
   PasswordResetToken: PasswordResetToken;
   PhotoBatchItem: PhotoBatchItem;
   PhotoBatchResult: PhotoBatchResult;
@@ -1467,6 +1477,10 @@ export type NearbyPlacesResolvers<ContextType = GatewayContext, ParentType exten
   attractions?: Resolver<Array<ResolversTypes['NearbyPlace']>, ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['NearbyPlace']>, ParentType, ContextType>;
 }>;
+
+export interface NonEmptyStringScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonEmptyString'], any> {
+  name: 'NonEmptyString';
+}
 
 export type PasswordResetTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetToken'] = ResolversParentTypes['PasswordResetToken']> = ResolversObject<{
   resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1700,6 +1714,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NearbyPlace?: NearbyPlaceResolvers<ContextType>;
   NearbyPlaces?: NearbyPlacesResolvers<ContextType>;
+  NonEmptyString?: GraphQLScalarType;
   PasswordResetToken?: PasswordResetTokenResolvers<ContextType>;
   PhotoBatchItem?: PhotoBatchItemResolvers<ContextType>;
   PhotoBatchResult?: PhotoBatchResultResolvers<ContextType>;

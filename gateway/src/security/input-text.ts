@@ -2,12 +2,13 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError, Kind, visit } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { safeTextMessages, unsafeTextReason } from '@contract/safe-text';
+import { firstTextOverCap } from './text-caps';
 
 /**
  * Every text a GraphQL request brings in, in its variables or written into the operation, is checked
  * before any resolver runs (issue 17: a photo reference with a lone surrogate was stored, and the
- * trip could no longer be loaded). Each field's own limits stay with the REST server's schemas
- * (contract/); this is the edge's one rule for all of them.
+ * trip could no longer be loaded). This is the edge's one rule for all of them; each field's own
+ * length cap, the contract's number, is checked after it (text-caps.ts).
  */
 
 /**
@@ -65,8 +66,11 @@ export function inputTextPlugin<Context extends BaseContext>(): ApolloServerPlug
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          const reason = firstRefusalIn(request.variables) ?? firstRefusalInDocument(document);
+        async didResolveOperation({ request, document, operation }) {
+          const reason =
+            firstRefusalIn(request.variables) ??
+            firstRefusalInDocument(document) ??
+            (operation ? firstTextOverCap(operation, request.variables) : undefined);
           if (reason) throw unsafeInputError(reason);
         },
       };

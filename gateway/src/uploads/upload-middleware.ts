@@ -2,6 +2,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { RequestHandler } from 'express';
 import { refusalBody } from '../graphql-http';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from './constants';
+import { createUploadBudget } from './upload-budget';
 
 /** The answer to a multipart request the parser could never read (issue 17: held 300 s). */
 export const malformedMultipartMessage =
@@ -28,12 +29,12 @@ function withClientStatus(error: unknown): unknown {
  * A multipart request without a usable boundary is answered 400 at once: the parser would wait for
  * the whole body and never answer.
  */
-export function graphqlUploads(): RequestHandler {
+export function graphqlUploads(): RequestHandler[] {
   const parse = graphqlUploadExpress({
     maxFileSize: UPLOAD_MAX_FILE_BYTES,
     maxFiles: UPLOAD_MAX_FILES,
   });
-  return (req, res, next) => {
+  const parseMultipart: RequestHandler = (req, res, next) => {
     const contentType = req.headers['content-type'];
     if (isMultipart(contentType) && !BOUNDARY.test(contentType ?? '')) {
       // The body is not read: the connection closes after the answer.
@@ -45,4 +46,6 @@ export function graphqlUploads(): RequestHandler {
       next(error === undefined ? undefined : withClientStatus(error));
     });
   };
+  // The byte budget first: a refused upload's body is never parsed (upload-budget.ts).
+  return [createUploadBudget().middleware, parseMultipart];
 }

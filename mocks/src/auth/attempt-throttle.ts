@@ -8,13 +8,20 @@ import { ApiError } from '../handlers/respond';
  */
 export const THROTTLE_MAX_FAILURES = 5;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Wrong OTP and reset-code tries per client address in the window, across codes. Each code dies
+ * after its own 5 wrong tries (OTP_MAX_FAILED_ATTEMPTS) and a resend starts a fresh count, so a
+ * person who voids a code and asks for another must still get in: the address allows four codes'
+ * worth, which stops one address spraying guesses over many e-mails.
+ */
+export const CODE_CHECK_ADDRESS_MAX_FAILURES = 20;
 
 export const throttleMessage = (minutes: number) =>
   `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 export interface AttemptThrottle {
-  /** Throws 429 when any key has used up its failures. */
-  check(keys: readonly string[]): void;
+  /** Throws 429 when any key has used up its failures (THROTTLE_MAX_FAILURES unless given). */
+  check(keys: readonly string[], maxFailures?: number): void;
   recordFailure(keys: readonly string[]): void;
   /** A success forgets the key's failures (the user name's; an address keeps its count). */
   forget(key: string): void;
@@ -31,11 +38,11 @@ export function createAttemptThrottle(now: () => number): AttemptThrottle {
     return kept;
   };
   return {
-    check(keys) {
+    check(keys, maxFailures = THROTTLE_MAX_FAILURES) {
       for (const key of keys) {
         const times = recent(key);
-        if (times.length < THROTTLE_MAX_FAILURES) continue;
-        const oldest = times[times.length - THROTTLE_MAX_FAILURES] ?? now();
+        if (times.length < maxFailures) continue;
+        const oldest = times[times.length - maxFailures] ?? now();
         const waitMs = oldest + THROTTLE_WINDOW_MS - now();
         throw new ApiError(429, throttleMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
       }

@@ -33,6 +33,8 @@ export interface AccessTokenClaims {
   role: User['role'];
   iat: number;
   exp: number;
+  /** The token's id, which logout denies (absent from tokens signed elsewhere without one). */
+  jti?: string;
 }
 
 export async function signAccessToken(db: Clocked, user: User): Promise<string> {
@@ -60,7 +62,7 @@ export async function verifyAccessToken(
       currentDate: new Date(db.now()),
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, exp, iat, userName, role } = payload;
+    const { sub, exp, iat, userName, role, jti } = payload;
     if (
       typeof sub !== 'string' ||
       typeof exp !== 'number' ||
@@ -70,7 +72,7 @@ export async function verifyAccessToken(
     ) {
       return null;
     }
-    return { sub, exp, iat, userName, role };
+    return { sub, exp, iat, userName, role, ...(typeof jti === 'string' ? { jti } : {}) };
   } catch {
     return null;
   }

@@ -18,6 +18,8 @@ import { upgradeLoadedState } from './state';
 import type { MockState, StateAccess, StoredUser } from './state';
 import { createTripsArea } from './trips';
 import { createUsersArea } from './users';
+import { createAccessTokenDenyList } from '../auth/access-token-deny-list';
+import type { AccessTokenDenyList } from '../auth/access-token-deny-list';
 import { createAttemptThrottle } from '../auth/attempt-throttle';
 import type { AttemptThrottle } from '../auth/attempt-throttle';
 
@@ -53,6 +55,8 @@ export interface MockDb {
   readonly activityImages: StoredImagesArea;
   /** Failed sign-in and code checks (in memory, never persisted; cleared by reset). */
   readonly attemptThrottle: AttemptThrottle;
+  /** Access tokens revoked at logout, until their expiry (in memory; cleared by reset). */
+  readonly deniedAccessTokens: AccessTokenDenyList;
   /** Back to the seed as of now(): data reseeded, sessions and mailbox emptied. */
   reset(): Promise<void>;
   /** A deep copy of the whole state (for tests and debugging). */
@@ -147,6 +151,7 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
   if (persistence && state !== loaded) persistence.save(state);
 
   const attemptThrottle = createAttemptThrottle(now);
+  const deniedAccessTokens = createAccessTokenDenyList(now);
   const access: StateAccess = {
     read: () => state,
     change(mutate) {
@@ -174,8 +179,10 @@ export async function createMockDb(options: MockDbOptions = {}): Promise<MockDb>
     tripCoverImages: createStoredImagesArea(access, TRIP_COVER_IMAGES),
     activityImages: createStoredImagesArea(access, ACTIVITY_IMAGES),
     attemptThrottle,
+    deniedAccessTokens,
     async reset() {
       attemptThrottle.reset();
+      deniedAccessTokens.reset();
       state = await seededState(now());
       persistence?.save(state);
     },

@@ -16,6 +16,7 @@ import type {
 import { paths } from '@contract/paths';
 import { REFRESH_COOKIE, parseGoogleTestCredential } from '@contract/user';
 import type { GoogleTestAccount, User } from '@contract/user';
+import { CODE_CHECK_ADDRESS_MAX_FAILURES, clientAddressOf } from '../auth/attempt-throttle';
 import {
   OneTimeCodeError,
   ResendTooSoonError,
@@ -78,6 +79,28 @@ async function answeringRefusals<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof ResendTooSoonError) {
       throw new ApiError(429, accountMessages.otpResendTooSoon(error.secondsLeft));
     }
+    throw error;
+  }
+}
+
+/**
+ * checkCode under the per-address throttle (issue 17): wrong tries count against the code (its own
+ * 5, fresh after a resend) and against the caller's address (CODE_CHECK_ADDRESS_MAX_FAILURES).
+ */
+async function checkCodeThrottled(
+  db: MockDb,
+  request: Request,
+  input: Parameters<typeof checkCode>[1],
+): Promise<string | null> {
+  const addressKey = `code:address:${clientAddressOf(request)}`;
+  db.attemptThrottle.check([addressKey], CODE_CHECK_ADDRESS_MAX_FAILURES);
+  try {
+    return await checkCode(db, input);
+  } catch (error) {
+    const guessed =
+      error instanceof OneTimeCodeError &&
+      (error.reason === 'wrong' || error.reason === 'too-many-attempts');
+    if (guessed) db.attemptThrottle.recordFailure([addressKey]);
     throw error;
   }
 }
@@ -203,7 +226,9 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
       route(async ({ request }) => {
         const { email, code } = await readEmailAndCode(request);
         const user = unverifiedAccount(db, email);
-        await answeringRefusals(() => checkCode(db, { purpose: 'verify-email', email, code }));
+        await answeringRefusals(() =>
+          checkCodeThrottled(db, request, { purpose: 'verify-email', email, code }),
+        );
         db.users.update(user._id, (stored) => {
           stored.isVerified = true;
         });
@@ -249,7 +274,7 @@ export function createAccountHandlers(db: MockDb): HttpHandler[] {
       route(async ({ request }) => {
         const { email, code } = await readEmailAndCode(request);
         const userId = await answeringRefusals(() =>
-          checkCode(db, { purpose: 'reset-password', email, code }),
+          checkCodeThrottled(db, request, { purpose: 'reset-password', email, code }),
         );
         if (userId === null || !db.users.findById(userId)) {
           throw new ApiError(400, accountMessages.otpNotPending);

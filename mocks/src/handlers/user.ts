@@ -4,7 +4,7 @@ import { paths } from '@contract/paths';
 import { loginRequest, REFRESH_COOKIE } from '@contract/user';
 import type { LogoutResponse, ProfileResponse, RefreshResponse } from '@contract/user';
 import { clearedRefreshCookie, refreshCookie } from '../auth/refresh-cookie';
-import { requireUser } from '../auth/require-user';
+import { liveAccessClaims, requireUser } from '../auth/require-user';
 import { signInResponse } from '../auth/sign-in';
 import {
   RefreshTokenError,
@@ -99,9 +99,12 @@ export function createUserHandlers(db: MockDb): HttpHandler[] {
     // No bearer needed: logging out must work with an expired access token too.
     http.post(
       `*${paths.logout}`,
-      route(async ({ cookies }) => {
+      route(async ({ request, cookies }) => {
         const token = cookies[REFRESH_COOKIE];
         if (token) await revokeRefreshToken(db, token);
+        // The access token dies with the session (issue 17), not 15 minutes later.
+        const claims = await liveAccessClaims(db, request);
+        if (claims?.jti !== undefined) db.deniedAccessTokens.deny(claims.jti, claims.exp);
         const answer: LogoutResponse = { success: true, message: messages.logoutSucceeded };
         return jsonResponse(answer, { headers: { 'Set-Cookie': clearedRefreshCookie() } });
       }),

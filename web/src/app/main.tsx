@@ -10,6 +10,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionTokensOf } from '@machines/session/session-tokens';
+import { coordinatedRefresh } from '@web/actors/coordinated-refresh';
 import { createSessionActor } from '@web/actors/session';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
@@ -30,8 +31,10 @@ if (import.meta.env.DEV) {
 
 // One session for the whole app, started before the first render so guards see the restored state.
 // Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
+const authApi = createAuthApi(createAuthTransport(createGatewayHttpLink()));
 const session = createSessionActor({
-  server: createAuthApi(createAuthTransport(createGatewayHttpLink())),
+  // One refresh per browser: the other tabs wait for it and take its token (issue 17).
+  server: { ...authApi, refresh: coordinatedRefresh(() => authApi.refresh()) },
   storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
   tabs: createSessionTabs(),
 });

@@ -283,4 +283,30 @@ describe('Mutation.logout', () => {
     const refresh = await gateway.graphql(REFRESH, {}, { cookie });
     expect(refresh.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('revokes the access token: a token used after logout is UNAUTHENTICATED, another session keeps working', async () => {
+    const signedIn = await logIn('maya');
+    const other = await logIn('maya');
+    const bearer = (answer: typeof signedIn) => ({
+      authorization: `Bearer ${answer.data?.login.accessToken ?? ''}`,
+    });
+    expect((await gateway.graphql<MeData>(ME, {}, bearer(signedIn))).data?.me.id).toBe(
+      seedIds.users.maya,
+    );
+
+    await gateway.graphql(
+      LOGOUT,
+      {},
+      { ...bearer(signedIn), cookie: cookieHeaderFrom(signedIn.setCookies) },
+    );
+
+    const after = await gateway.graphql<MeData>(ME, {}, bearer(signedIn));
+    expect(after.errors?.[0]).toMatchObject({
+      message: messages.accessTokenInvalid,
+      extensions: { code: 'UNAUTHENTICATED', upstreamStatus: 401 },
+    });
+    expect((await gateway.graphql<MeData>(ME, {}, bearer(other))).data?.me.id).toBe(
+      seedIds.users.maya,
+    );
+  });
 });
