@@ -110,6 +110,7 @@ const checkResults = await runChecks([
     command: 'npx',
     args: ['tsc', '-p', 'tsconfig.core-layers.json'],
   },
+  { name: 'typecheck inspector', command: 'npx', args: ['tsc', '-p', 'inspector'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ]);
