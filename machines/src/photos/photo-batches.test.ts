@@ -1,5 +1,6 @@
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { admitRequest, createCircuitBreaker } from './circuit-breaker';
+import { circuitBreakerMachine } from './circuit-breaker.machine';
 import {
   BATCH_REQUEST_DEBOUNCE_MS,
   BREAKER_OPEN_MS,
@@ -17,12 +18,8 @@ import {
 } from './photo-batches';
 import type { BatchLanes } from './photo-batches';
 import { idlePhotos } from './photo-cache';
-import {
-  selectBreakerPhase,
-  selectCircuitBreaker,
-  selectMainPhotosLoaded,
-  selectNearby,
-} from './photo-loader.machine';
+import { createPhotoGuards } from './photo-guards';
+import { selectBreakerPhase, selectMainPhotosLoaded, selectNearby } from './photo-loader.machine';
 import { mainBatch } from './photo-queue';
 import {
   MINUTE,
@@ -42,42 +39,62 @@ import {
 
 const freshLanes = (refs: string[]): BatchLanes => ({
   photos: idlePhotos(refs),
-  breaker: createCircuitBreaker(),
+  guards: createPhotoGuards(),
   requests: {},
 });
 
+/** The breaker's snapshot as the loader reads it: closed, or half-open 30 s after it opened. */
+const breakerAt = (openedAt: number | null = null) =>
+  createActor(circuitBreakerMachine, {
+    input: { consecutiveFailures: openedAt === null ? 0 : 3, openedAt, now: () => T0 },
+  })
+    .start()
+    .getSnapshot();
+const closed = breakerAt();
+
 describe('a batch on its lane (spec 001 §7, §9)', () => {
   it('admits the refs the breaker lets through and keeps the request on its lane', () => {
-    const lanes = admitBatch(freshLanes(['p1', 'p2']), mainBatch('mainFirst', ['p1', 'p2']), T0);
+    const lanes = admitBatch(
+      freshLanes(['p1', 'p2']),
+      mainBatch('mainFirst', ['p1', 'p2']),
+      T0,
+      closed,
+    );
     expect(hasRequestOn(lanes, 'mainFirst')).toBe(true);
     expect(batchInputOf(lanes, 'mainFirst')).toEqual(main(['p1', 'p2']));
     expect(lanes.requests.mainFirst).toMatchObject({ startedAt: T0, isTrial: false });
     expect(lanes.photos).toEqual({ p1: { status: 'loading' }, p2: { status: 'loading' } });
-    expect(lanes.breaker.inFlightSince).toEqual({ 'high:p1': T0, 'high:p2': T0 });
+    expect(lanes.guards.inFlightSince).toEqual({ 'high:p1': T0, 'high:p2': T0 });
   });
 
   it('clears the lane when nothing may be asked for', () => {
-    const first = admitBatch(freshLanes(['p1']), mainBatch('mainAll', ['p1']), T0);
-    const again = admitBatch(first, mainBatch('mainAll', ['p1']), T0 + 10);
+    const first = admitBatch(freshLanes(['p1']), mainBatch('mainAll', ['p1']), T0, closed);
+    const again = admitBatch(first, mainBatch('mainAll', ['p1']), T0 + 10, closed);
     expect(hasRequestOn(again, 'mainAll')).toBe(false);
     expect(again.photos['p1']).toEqual({ status: 'loading' });
   });
 
   it('frees the lane’s in-flight marks when its request ends', () => {
-    const lanes = admitBatch(freshLanes(['p1']), mainBatch('mainAll', ['p1']), T0);
+    const lanes = admitBatch(freshLanes(['p1']), mainBatch('mainAll', ['p1']), T0, closed);
     expect(releaseLane(lanes, 'mainAll')).toEqual({
-      breaker: { ...lanes.breaker, inFlightSince: {} },
+      guards: { ...lanes.guards, inFlightSince: {} },
+      requests: lanes.requests,
     });
     expect(releaseLane(lanes, 'lightbox')).toEqual({});
   });
 
   it('applies an answer: loaded and failed refs; only an answer with no photo counts as failed', () => {
-    const lanes = admitBatch(freshLanes(['p1', 'p2']), mainBatch('mainAll', ['p1', 'p2']), T0);
+    const lanes = admitBatch(
+      freshLanes(['p1', 'p2']),
+      mainBatch('mainAll', ['p1', 'p2']),
+      T0,
+      closed,
+    );
     const partly = applyBatchAnswer(lanes, 'mainAll', batchAnswer(main(['p1', 'p2']), ['p2']), T0);
     expect(partly.photos['p1']).toMatchObject({ status: 'loaded', quality: 'high' });
     expect(partly.photos['p2']).toMatchObject({ status: 'failed', failure: 'failedAnswer' });
-    expect(partly.breaker.consecutiveFailures).toBe(0);
-    expect(partly.breaker.blockedUntil).toEqual({ p2: T0 + FAILED_REF_BLOCK_MS });
+    expect(partly.requestFailed).toBe(false);
+    expect(partly.guards.blockedUntil).toEqual({ p2: T0 + FAILED_REF_BLOCK_MS });
 
     const none = applyBatchAnswer(
       lanes,
@@ -85,27 +102,21 @@ describe('a batch on its lane (spec 001 §7, §9)', () => {
       batchAnswer(main(['p1', 'p2']), ['p1', 'p2']),
       T0,
     );
-    expect(none.breaker.consecutiveFailures).toBe(1);
+    expect(none.requestFailed).toBe(true);
   });
 
   it('a rejected request counts once; its photos fail unless a fallback follows', () => {
-    const lanes = admitBatch(freshLanes(['p1']), mainBatch('mainFirst', ['p1']), T0);
-    const beforeFallback = applyBatchFailure(
-      lanes,
-      'mainFirst',
-      { error: new Error('Network error'), markPhotosFailed: false },
-      T0,
-    );
-    expect(beforeFallback).toEqual({
-      breaker: expect.objectContaining({ consecutiveFailures: 1, blockedUntil: {} }),
+    const lanes = admitBatch(freshLanes(['p1']), mainBatch('mainFirst', ['p1']), T0, closed);
+    const beforeFallback = applyBatchFailure(lanes, 'mainFirst', {
+      error: new Error('Network error'),
+      markPhotosFailed: false,
     });
-    const failed = applyBatchFailure(
-      lanes,
-      'mainFirst',
-      { error: new Error('Network error'), markPhotosFailed: true },
-      T0,
-    );
-    expect('photos' in failed && failed.photos['p1']).toEqual({
+    expect(beforeFallback).toEqual({ requestFailed: true });
+    const failed = applyBatchFailure(lanes, 'mainFirst', {
+      error: new Error('Network error'),
+      markPhotosFailed: true,
+    });
+    expect(failed.photos?.['p1']).toEqual({
       status: 'failed',
       failure: 'failedRequest',
       error: 'Network error',
@@ -174,7 +185,8 @@ describe('circuit breaker in the loader (spec 001 §4, §9)', () => {
     await loader.advance(BATCH_REQUEST_DEBOUNCE_MS);
     expect(selectBreakerPhase(loader.actor.getSnapshot())).toBe('halfOpen');
     expect(loader.fetchBatch.calls).toHaveLength(4);
-    expect(selectCircuitBreaker(loader.actor.getSnapshot()).trialInFlight).toBe(true);
+    const breaker = loader.actor.getSnapshot().context.breaker.getSnapshot();
+    expect(breaker.matches({ halfOpen: 'probing' })).toBe(true);
     await answerLastBatch(loader);
     expect(selectBreakerPhase(loader.actor.getSnapshot())).toBe('closed');
     expect(photo(loader.actor, 'p3')?.quality).toBe('ultra');
@@ -204,7 +216,7 @@ describe('circuit breaker in the loader (spec 001 §4, §9)', () => {
   });
 
   it('starts from a carried-over open breaker: nothing asked, placeholders, nearby still loads', async () => {
-    const open = { ...createCircuitBreaker(), consecutiveFailures: 3, openedAt: T0 - SECOND };
+    const open = { consecutiveFailures: 3, openedAt: T0 - SECOND, blockedUntil: {} };
     const loader = startPhotoLoader({ strategy: 'progressive', breaker: open });
     expect(loader.fetchBatch.calls).toHaveLength(0);
     expect(statuses(loader.actor)).toEqual(Array(5).fill('failed'));
@@ -213,14 +225,12 @@ describe('circuit breaker in the loader (spec 001 §4, §9)', () => {
     expect(loader.fetchNearby.calls).toHaveLength(1);
   });
 
-  it('drops in-flight marks of a carried-over breaker (the previous loader was stopped)', () => {
-    const carried = admitRequest(
-      createCircuitBreaker(),
-      { photoRefs: ['p1'], quality: 'high' },
-      T0,
-    ).breaker;
+  it('resumes a carried-over breaker opened 30 s ago half-open: its first batch is the trial', () => {
+    const carried = { consecutiveFailures: 3, openedAt: T0 - BREAKER_OPEN_MS, blockedUntil: {} };
     const loader = startPhotoLoader({ strategy: 'lazy', breaker: carried });
     expect(batchInputs(loader)).toEqual([main(PLACE_REFS)]);
+    const breaker = loader.actor.getSnapshot().context.breaker.getSnapshot();
+    expect(breaker.matches({ halfOpen: 'probing' })).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RefusedRef, RefusalReason } from './circuit-breaker';
+import type { RefusedRef, RefusalReason } from './photo-guards';
 import type { PhotoQuality } from './constants';
 import { isAtLeast } from './photo-quality';
 

@@ -1,5 +1,5 @@
-import { carryOverBreaker, createCircuitBreaker } from './circuit-breaker';
-import type { CircuitBreakerState } from './circuit-breaker';
+import type { CircuitBreakerActorRef, CircuitBreakerInput } from './circuit-breaker.machine';
+import { createPhotoGuards } from './photo-guards';
 import type { LoadingStrategy } from './network-quality.machine';
 import type { BatchLanes } from './photo-batches';
 import { idlePhotos } from './photo-cache';
@@ -18,8 +18,19 @@ export interface PhotoLoaderInput {
   strategy: LoadingStrategy;
   /** The clock in ms since the epoch; defaults to `Date.now`. Tests tie it to a SimulatedClock. */
   now?: () => number;
-  /** A breaker carried over from the previous page, so an outage stays known across places. */
-  breaker?: CircuitBreakerState;
+  /** The failure guard carried over from the previous page, so an outage stays known across places. */
+  breaker?: CarriedBreaker;
+}
+
+/**
+ * What outlives one loader (spec 001 §4): the breaker machine's context (failures, when it opened)
+ * and the photo blocks. In-flight marks and a trial under way are not carried: the previous
+ * loader's requests were aborted when it stopped.
+ */
+export interface CarriedBreaker {
+  consecutiveFailures: number;
+  openedAt: number | null;
+  blockedUntil: Readonly<Record<string, number>>;
 }
 
 export interface PhotoLoaderContext extends BatchLanes {
@@ -31,6 +42,8 @@ export interface PhotoLoaderContext extends BatchLanes {
   nearby: NearbyState;
   /** The photo shown in the lightbox; null while it is closed. */
   lightboxRef: string | null;
+  /** The circuit breaker, a child actor (circuit-breaker.machine.ts). */
+  breaker: CircuitBreakerActorRef;
   now: () => number;
 }
 
@@ -41,7 +54,17 @@ export type PhotoLoaderEvent =
   /** "Try Again" in the Nearby Places error state. */
   | { type: 'nearby.retry' };
 
-export function initialPhotoLoaderContext(input: PhotoLoaderInput): PhotoLoaderContext {
+/** The breaker machine's input for a loader starting with `input`. */
+export const breakerInputOf = (input: PhotoLoaderInput): CircuitBreakerInput => ({
+  consecutiveFailures: input.breaker?.consecutiveFailures ?? 0,
+  openedAt: input.breaker?.openedAt ?? null,
+  now: input.now ?? Date.now,
+});
+
+/** The loader's context but its breaker, which the machine spawns. */
+export function initialPhotoLoaderContext(
+  input: PhotoLoaderInput,
+): Omit<PhotoLoaderContext, 'breaker'> {
   const mainRefs = placePhotoRefs(input.mainRefs);
   return {
     placeId: input.placeId,
@@ -52,7 +75,7 @@ export function initialPhotoLoaderContext(input: PhotoLoaderInput): PhotoLoaderC
     mainPhotosLoaded: false,
     nearby: waitingNearby(),
     lightboxRef: null,
-    breaker: input.breaker ? carryOverBreaker(input.breaker) : createCircuitBreaker(),
+    guards: createPhotoGuards(input.breaker?.blockedUntil),
     requests: {},
     now: input.now ?? Date.now,
   };

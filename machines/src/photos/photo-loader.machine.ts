@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { isRefusingRequests } from './circuit-breaker';
+import { circuitBreakerMachine } from './circuit-breaker.machine';
 import {
   BATCH_REQUEST_DEBOUNCE_MS,
   NEARBY_FETCH_DEBOUNCE_MS,
@@ -15,11 +15,13 @@ import {
   applyBatchAnswer,
   applyBatchFailure,
   hasRequestOn,
+  isBreakerRefusing,
+  isTrialOn,
   releaseLane,
 } from './photo-batches';
 import type { BatchPhotosInput, BatchPhotosOutput, BatchPlan, RequestLane } from './photo-batches';
 import { withIdlePhotos } from './photo-cache';
-import { initialPhotoLoaderContext } from './photo-loader.context';
+import { breakerInputOf, initialPhotoLoaderContext } from './photo-loader.context';
 import type {
   PhotoLoaderContext,
   PhotoLoaderEvent,
@@ -47,8 +49,10 @@ import {
  *   `lightbox.navigated`; moving on aborts the request under way (its actor is stopped and the
  *   `signal` given to `fetchBatch` aborts), so only the latest answer is applied.
  *
- * Which refs go in a batch: `photo-queue.ts`; at which tier: `photo-quality.ts`; the circuit
- * breaker's admission and the answers: `photo-batches.ts`; what each photo shows: `photo-cache.ts`.
+ * Which refs go in a batch: `photo-queue.ts`; at which tier: `photo-quality.ts`; admission and
+ * answers: `photo-batches.ts`; what each photo shows: `photo-cache.ts`. The circuit breaker is a
+ * child machine (`circuit-breaker.machine.ts`, id `circuitBreaker`): the loader reads its snapshot
+ * synchronously when it admits a batch, and tells it with `sendTo` how each request ended.
  * The app and the tests build it the same way, `createPhotoLoaderMachine(effects)`, with only the
  * two effects differing.
  */
@@ -106,19 +110,44 @@ const photoLoaderMachine = setup({
     fetchNearby: fromPromise<NearbyPlaces, FetchNearbyInput>(() =>
       Promise.reject(notProvided('fetchNearby')),
     ),
+    circuitBreaker: circuitBreakerMachine,
   },
   actions: {
-    admitPhotos: assign(({ context }, plan: BatchPlan) => admitBatch(context, plan, context.now())),
-    releasePhotoRequest: assign(({ context }, params: { lane: RequestLane }) =>
-      releaseLane(context, params.lane),
+    // The breaker's answer is read from its snapshot now, in the same step that marks photos.
+    admitPhotos: enqueueActions(({ context, enqueue }, plan: BatchPlan) => {
+      const lanes = admitBatch(context, plan, context.now(), context.breaker.getSnapshot());
+      enqueue.assign(lanes);
+      if (isTrialOn(lanes, plan.lane)) enqueue.sendTo(context.breaker, { type: 'PROBE_STARTED' });
+    }),
+    releasePhotoRequest: enqueueActions(({ context, enqueue }, params: { lane: RequestLane }) => {
+      if (isTrialOn(context, params.lane)) {
+        enqueue.sendTo(context.breaker, { type: 'PROBE_ENDED' });
+      }
+      enqueue.assign(releaseLane(context, params.lane));
+    }),
+    applyBatchAnswer: enqueueActions(
+      ({ context, enqueue }, params: { lane: RequestLane; output: BatchPhotosOutput }) => {
+        const { requestFailed, ...changes } = applyBatchAnswer(
+          context,
+          params.lane,
+          params.output,
+          context.now(),
+        );
+        enqueue.assign(changes);
+        enqueue.sendTo(context.breaker, {
+          type: requestFailed ? 'REQUEST_FAILED' : 'REQUEST_SUCCEEDED',
+        });
+      },
     ),
-    applyBatchAnswer: assign(
-      ({ context }, params: { lane: RequestLane; output: BatchPhotosOutput }) =>
-        applyBatchAnswer(context, params.lane, params.output, context.now()),
-    ),
-    recordFailedRequest: assign(
-      ({ context }, params: { lane: RequestLane; error: unknown; markPhotosFailed: boolean }) =>
-        applyBatchFailure(context, params.lane, params, context.now()),
+    recordFailedRequest: enqueueActions(
+      (
+        { context, enqueue },
+        params: { lane: RequestLane; error: unknown; markPhotosFailed: boolean },
+      ) => {
+        const { photos } = applyBatchFailure(context, params.lane, params);
+        if (photos) enqueue.assign({ photos });
+        enqueue.sendTo(context.breaker, { type: 'REQUEST_FAILED' });
+      },
     ),
     markMainPhotosLoaded: assign({ mainPhotosLoaded: true }),
     startNearbyLoading: assign(({ context }) => ({ nearby: loadingNearby(context.nearby) })),
@@ -134,7 +163,8 @@ const photoLoaderMachine = setup({
   },
   guards: {
     isProgressive: ({ context }) => context.strategy === 'progressive',
-    isBreakerRefusingRequests: ({ context }) => isRefusingRequests(context.breaker, context.now()),
+    isBreakerRefusingRequests: ({ context }) =>
+      isBreakerRefusing(context, context.breaker.getSnapshot()),
     hasNoRestRefs: ({ context }) => restBatchRefs(context.mainRefs).length === 0,
     hasRequest: ({ context }, params: { lane: RequestLane }) => hasRequestOn(context, params.lane),
     haveMainPhotosLoaded: ({ context }) => context.mainPhotosLoaded,
@@ -151,7 +181,10 @@ const photoLoaderMachine = setup({
   },
 }).createMachine({
   id: 'photoLoader',
-  context: ({ input }) => initialPhotoLoaderContext(input),
+  context: ({ input, spawn }) => ({
+    ...initialPhotoLoaderContext(input),
+    breaker: spawn('circuitBreaker', { id: 'circuitBreaker', input: breakerInputOf(input) }),
+  }),
   type: 'parallel',
   states: {
     main: {
@@ -352,7 +385,7 @@ export type PhotoLoaderSnapshot = SnapshotFrom<PhotoLoaderMachine>;
 export type PhotoLoaderActorRef = ActorRefFrom<PhotoLoaderMachine>;
 
 // The loader's public face for the app: its input, events, answers and selectors.
-export type { PhotoLoaderEvent, PhotoLoaderInput } from './photo-loader.context';
+export type { CarriedBreaker, PhotoLoaderEvent, PhotoLoaderInput } from './photo-loader.context';
 export type { BatchPhotosInput, BatchPhotosOutput } from './photo-batches';
 export type { PhotoState, PhotoStatus } from './photo-cache';
 export type {

@@ -1,7 +1,7 @@
-import { breakerPhase } from './circuit-breaker';
-import type { BreakerPhase, CircuitBreakerState } from './circuit-breaker';
+import { breakerPhaseOf } from './circuit-breaker.machine';
+import type { BreakerPhase } from './circuit-breaker.machine';
 import type { PhotoCache, PhotoState } from './photo-cache';
-import type { PhotoLoaderContext } from './photo-loader.context';
+import type { CarriedBreaker, PhotoLoaderContext } from './photo-loader.context';
 import type { NearbyState } from './nearby-places';
 
 /**
@@ -49,9 +49,15 @@ export function selectLightboxPhoto(snapshot: LoaderSnapshot): PhotoState | null
   return photos[lightboxRef] ?? null;
 }
 
-/** The breaker to carry over to the next place's loader (input `breaker`). */
-export const selectCircuitBreaker = (snapshot: LoaderSnapshot): CircuitBreakerState =>
-  snapshot.context.breaker;
+/**
+ * The failure guard to carry over to the next place's loader (input `breaker`): the breaker
+ * machine's context and the photo blocks. Read when the loader emits a snapshot: the breaker
+ * changes only on the loader's messages, delivered before the loader's observers are told.
+ */
+export function selectCircuitBreaker(snapshot: LoaderSnapshot): CarriedBreaker {
+  const { consecutiveFailures, openedAt } = snapshot.context.breaker.getSnapshot().context;
+  return { consecutiveFailures, openedAt, blockedUntil: snapshot.context.guards.blockedUntil };
+}
 
 export const selectBreakerPhase = (snapshot: LoaderSnapshot): BreakerPhase =>
-  breakerPhase(snapshot.context.breaker, snapshot.context.now());
+  breakerPhaseOf(snapshot.context.breaker.getSnapshot());

@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor } from 'xstate';
-import type { CircuitBreakerState } from './circuit-breaker';
+import type { CarriedBreaker } from './photo-loader.context';
 import type { LoadingStrategy } from './network-quality.machine';
 import { createPhotoLoaderMachine, selectPhoto } from './photo-loader.machine';
 import type {
@@ -110,7 +110,7 @@ export function startPhotoLoader(
   options: {
     mainRefs?: readonly string[];
     strategy?: LoadingStrategy;
-    breaker?: CircuitBreakerState;
+    breaker?: CarriedBreaker;
     startsAt?: number;
   } = {},
 ) {

@@ -7,7 +7,11 @@ import {
   resetPasswordRegistration,
   sessionRegistration,
 } from './registrations/account';
-import { networkQualityRegistration, photoLoaderRegistration } from './registrations/photos';
+import {
+  circuitBreakerRegistration,
+  networkQualityRegistration,
+  photoLoaderRegistration,
+} from './registrations/photos';
 import {
   collaboratorsRegistration,
   photoUploadRegistration,
@@ -53,6 +57,7 @@ export const machineRegistry: Record<string, RegisteredMachine> = Object.fromEnt
     photoUploadRegistration,
     reflectionRegistration,
     photoLoaderRegistration,
+    circuitBreakerRegistration,
     networkQualityRegistration,
   ].map((registered) => [registered.name, registered]),
 );

@@ -1,11 +1,16 @@
 import { fromPromise } from 'xstate';
+import { circuitBreakerMachine } from '@machines/photos/circuit-breaker.machine';
+import type { CircuitBreakerInput } from '@machines/photos/circuit-breaker.machine';
 import { networkQualityMachine } from '@machines/photos/network-quality.machine';
 import { createPhotoLoaderMachine } from '@machines/photos/photo-loader.machine';
 import type { BatchPhotosInput, BatchPhotosOutput } from '@machines/photos/photo-loader.machine';
 import type { PhotoLoaderInput } from '@machines/photos/photo-loader.machine';
 import { registerMachine } from '../registered-machine';
 
-/** Photo loading: the loader and the network quality it chooses its strategy by. */
+/**
+ * Photo loading: the loader, the circuit breaker it spawns, and the network quality it chooses its
+ * strategy by.
+ */
 
 /**
  * `fetchBatch` may answer literally (`{ photos, summary }`) or in short: `{ "load": "all",
@@ -64,4 +69,14 @@ export const networkQualityRegistration = registerMachine({
         }),
       },
     }),
+});
+
+export const circuitBreakerRegistration = registerMachine({
+  name: 'circuit-breaker',
+  description:
+    'The photo circuit breaker: closed, open after 3 failed requests for 30 s, then half-open for one trial.',
+  effects: [],
+  defaultInput: { consecutiveFailures: 0, openedAt: null },
+  build: () => circuitBreakerMachine,
+  inputFor: (input, { clock }) => ({ ...(input as CircuitBreakerInput), now: () => clock.now() }),
 });
