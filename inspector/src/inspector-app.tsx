@@ -70,6 +70,10 @@ export function InspectorApp() {
                   description={candidate.description}
                   active={chosen}
                   variant="filled"
+                  // The filled item's description would be grey on the primary colour: too faint (axe).
+                  styles={
+                    chosen ? { description: { color: 'var(--mantine-color-white)' } } : undefined
+                  }
                   aria-current={chosen ? 'true' : undefined}
                   opened={chosen && mode === 'scenario'}
                   onClick={() => {

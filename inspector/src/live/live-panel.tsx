@@ -108,6 +108,12 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
               description={`${externalEvents(actor).length} events · ${actor.sessionId}`}
               active={actor === chosen}
               variant="filled"
+              // The filled item's description would be grey on the primary colour: too faint (axe).
+              styles={
+                actor === chosen
+                  ? { description: { color: 'var(--mantine-color-white)' } }
+                  : undefined
+              }
               aria-current={actor === chosen ? 'true' : undefined}
               onClick={() => setChosenId(actor.sessionId)}
             />
