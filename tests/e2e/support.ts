@@ -78,8 +78,14 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map((v) => `${v.id}: ${v.nodes.map(describeAxeNode).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The element and axe's first reason (e.g. the contrast ratio and both colours), for the failure message. */
+function describeAxeNode(node: { target: unknown[]; failureSummary?: string }): string {
+  const reason = node.failureSummary?.split('\n')[1]?.trim();
+  return reason ? `${node.target.join(' ')} (${reason})` : node.target.join(' ');
 }
 
 /**
