@@ -1,7 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { checklistItemOf, selectChecklistDraft } from '@machines/trips/checklist.machine';
+import {
+  checklistItemOf,
+  selectChecklistDraft,
+  selectChecklistHiddenIds,
+} from '@machines/trips/checklist.machine';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { CHECKLIST_EMPTY, CHECKLIST_ITEM_MAX_LENGTH } from '../constants';
@@ -9,7 +13,8 @@ import classes from './trips.module.css';
 
 /**
  * The Checklist tab (spec 001 §2, §5): the new item's field for those who can edit, and the items;
- * ticking or removing one goes to the checklist machine, which shows the toasts.
+ * ticking or removing one goes to the checklist machine, which shows the toasts. A removed item
+ * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails.
  */
 export function ChecklistTab({
   trip,
@@ -19,6 +24,8 @@ export function ChecklistTab({
   checklist: ChecklistActorRef;
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
+  const hiddenIds = useSelector(checklist, selectChecklistHiddenIds).split('\n');
+  const items = trip.checklist.filter((item) => !hiddenIds.includes(item.id));
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -45,13 +52,13 @@ export function ChecklistTab({
           </Group>
         </form>
       )}
-      {trip.checklist.length === 0 ? (
+      {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {CHECKLIST_EMPTY}
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          {trip.checklist.map((item) => (
+          {items.map((item) => (
             <Group
               key={item.id}
               justify="space-between"
@@ -88,7 +95,9 @@ export function ChecklistTab({
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${item.item}`}
-                  onClick={() => checklist.send({ type: 'checklist.remove', itemId: item.id })}
+                  onClick={() =>
+                    checklist.send({ type: 'checklist.remove', itemId: item.id, item: item.item })
+                  }
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
