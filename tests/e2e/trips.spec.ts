@@ -336,11 +336,18 @@ test('maya removes a checklist item', async ({ page }) => {
   await page.getByRole('textbox', { name: 'New checklist item' }).fill('   ');
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
 
+  // The item leaves at once; Undo in its toast brings it back and nothing is sent (issue 18).
   await page.getByRole('button', { name: 'Remove Buy an ICOCA card' }).click();
-
-  await expect(page.getByText('Item removed from checklist')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toHaveCount(0);
+  await expect(page.getByText('Buy an ICOCA card deleted')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toBeVisible();
+
+  // Removed again and left alone: the removal is sent once the 5 s window passes.
+  await page.getByRole('button', { name: 'Remove Buy an ICOCA card' }).click();
   await expect(page.getByRole('checkbox')).toHaveCount(2);
+  await expect(page.getByText('Item removed from checklist')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('checkbox', { name: 'Buy an ICOCA card' })).toHaveCount(0);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Checklist' }).click();

@@ -15,10 +15,19 @@ export interface ToastEmitted {
   type: 'toast';
   kind: ToastKind;
   message: string;
+  /** A button in the toast (e.g. Undo) that sends `event` back to the machine. */
+  action?: ToastAction;
+  /** ms the toast stays (default: the toast area's); the machine's window for `action`. */
+  durationMs?: number;
 }
 
-export const toast = (kind: ToastKind, message: string): ToastEmitted => ({
-  type: 'toast',
-  kind,
-  message,
-});
+export interface ToastAction {
+  label: string;
+  event: { type: string; [key: string]: unknown };
+}
+
+export const toast = (
+  kind: ToastKind,
+  message: string,
+  extra: Pick<ToastEmitted, 'action' | 'durationMs'> = {},
+): ToastEmitted => ({ type: 'toast', kind, message, ...extra });

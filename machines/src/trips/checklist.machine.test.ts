@@ -4,8 +4,10 @@ import {
   createChecklistMachine,
   selectChecklistAdding,
   selectChecklistDraft,
+  selectChecklistHiddenIds,
 } from './checklist.machine';
 import type { ChecklistEffects } from './checklist.machine';
+import { UNDO_WINDOW_MS } from './constants';
 import { fakeEffects, startMachine, toastTexts } from './trips.test-support';
 
 function startChecklist() {
@@ -39,7 +41,7 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
     type('   ');
     actor.send({ type: 'checklist.add' });
     expect(effects.addItem).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toEqual({ requests: 'idle', undo: 'closed' });
   });
 
   it.each([
@@ -88,17 +90,82 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
     );
   });
 
-  it('removes an item with its toast, or toasts the failure', async () => {
-    const { actor, effects, toasts } = startChecklist();
-    effects.removeItem.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error(''));
-    actor.send({ type: 'checklist.remove', itemId: 'item-1' });
-    await settled(actor);
-    actor.send({ type: 'checklist.remove', itemId: 'item-2' });
-    await settled(actor);
-    expect(effects.removeItem).toHaveBeenCalledWith({ tripId: 'trip-goa', itemId: 'item-1' });
-    expect(toastTexts(toasts)).toEqual([
-      'success: Item removed from checklist',
-      'error: Failed to remove checklist item',
-    ]);
+  describe('removing is undoable for UNDO_WINDOW_MS (issue 18)', () => {
+    const remove = { type: 'checklist.remove', itemId: 'item-1', item: 'Umbrella' } as const;
+
+    it('hides the item at once, offers Undo, and sends nothing before the window passes', () => {
+      const { actor, clock, effects, toasts } = startChecklist();
+      actor.send(remove);
+      expect(selectChecklistHiddenIds(actor.getSnapshot())).toBe('item-1');
+      expect(toasts).toEqual([
+        {
+          type: 'toast',
+          kind: 'info',
+          message: 'Umbrella deleted',
+          action: { label: 'Undo', event: { type: 'checklist.undoDelete', itemId: 'item-1' } },
+          durationMs: UNDO_WINDOW_MS,
+        },
+      ]);
+      clock.increment(UNDO_WINDOW_MS - 1);
+      expect(effects.removeItem).not.toHaveBeenCalled();
+    });
+
+    it('Undo brings the item back and nothing is ever sent', () => {
+      const { actor, clock, effects } = startChecklist();
+      actor.send(remove);
+      clock.increment(UNDO_WINDOW_MS - 1);
+      actor.send({ type: 'checklist.undoDelete', itemId: 'item-1' });
+      expect(selectChecklistHiddenIds(actor.getSnapshot())).toBe('');
+      clock.increment(UNDO_WINDOW_MS * 2);
+      expect(effects.removeItem).not.toHaveBeenCalled();
+    });
+
+    it('after the window the removal is sent, with its toast; the item stays hidden meanwhile', async () => {
+      const { actor, clock, effects, toasts } = startChecklist();
+      const answer = deferred<undefined>();
+      effects.removeItem.mockReturnValueOnce(answer.promise);
+      actor.send(remove);
+      clock.increment(UNDO_WINDOW_MS);
+      expect(effects.removeItem).toHaveBeenCalledWith({ tripId: 'trip-goa', itemId: 'item-1' });
+      expect(selectChecklistHiddenIds(actor.getSnapshot())).toBe('item-1');
+      // Too late to undo: the request is on its way.
+      actor.send({ type: 'checklist.undoDelete', itemId: 'item-1' });
+      answer.resolve(undefined);
+      await settled(actor);
+      expect(toastTexts(toasts)).toEqual([
+        'info: Umbrella deleted',
+        'success: Item removed from checklist',
+      ]);
+    });
+
+    it('a removal that fails after the window brings the item back with the failure toast', async () => {
+      const { actor, clock, effects, toasts } = startChecklist();
+      effects.removeItem.mockRejectedValueOnce(new Error(''));
+      actor.send(remove);
+      clock.increment(UNDO_WINDOW_MS);
+      await settled(actor);
+      expect(selectChecklistHiddenIds(actor.getSnapshot())).toBe('');
+      expect(toastTexts(toasts)).toEqual([
+        'info: Umbrella deleted',
+        'error: Failed to remove checklist item',
+      ]);
+    });
+
+    it('a second removal inside the window sends the first at once and holds the second', async () => {
+      const { actor, clock, effects } = startChecklist();
+      effects.removeItem.mockResolvedValue(undefined);
+      actor.send(remove);
+      clock.increment(1000);
+      actor.send({ type: 'checklist.remove', itemId: 'item-2', item: 'Passport' });
+      expect(effects.removeItem.mock.calls).toEqual([[{ tripId: 'trip-goa', itemId: 'item-1' }]]);
+      // The first one's Undo no longer applies; the second's window starts afresh.
+      actor.send({ type: 'checklist.undoDelete', itemId: 'item-1' });
+      clock.increment(UNDO_WINDOW_MS - 1);
+      await settled(actor);
+      expect(effects.removeItem).toHaveBeenCalledTimes(1);
+      clock.increment(1);
+      await settled(actor);
+      expect(effects.removeItem).toHaveBeenLastCalledWith({ tripId: 'trip-goa', itemId: 'item-2' });
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   ADD_CHECKLIST_ITEM_TEXTS,
   REMOVE_CHECKLIST_ITEM_TEXTS,
   TOGGLE_CHECKLIST_ITEM_TEXTS,
+  UNDO_LABEL,
+  UNDO_WINDOW_MS,
+  deletedToast,
 } from './constants';
 import {
   effectActors,
@@ -23,6 +27,11 @@ import type { RequestQueue, TripRequest } from './trip-requests';
  * A trip's checklist (spec 001 §2 "Checklist tab", §5, §7 "add, toggle (isCompleted) and remove
  * checklist item", §8): the new item's text, and the three requests with their toasts. A blank text
  * is not sent; the text clears once the item is added.
+ *
+ * Removing is undoable (issue 18): the item leaves the list at once and a "<item> deleted" toast
+ * offers Undo for UNDO_WINDOW_MS; only once the window passes is the request sent (a failure brings
+ * the item back with its toast). A second removal inside the window sends the first one at once, so
+ * at most one removal waits. The `undo` region holds that window beside the `requests` queue.
  *
  * Effects: `createChecklistMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
@@ -53,17 +62,26 @@ export type ChecklistRequest =
   | TripRequest<'toggle', ToggleChecklistItemInput>
   | TripRequest<'remove', RemoveChecklistItemInput>;
 
+/** A removal waiting out its undo window: the item's id and its text (for the toast). */
+export interface HeldRemoval {
+  itemId: string;
+  item: string;
+}
+
 export interface ChecklistContext extends RequestQueue<ChecklistRequest> {
   tripId: string;
   /** The new item's text as typed. */
   draft: string;
+  /** The removal that Undo can still take back. */
+  held: HeldRemoval | null;
 }
 
 export type ChecklistEvent =
   | { type: 'checklist.draftChanged'; text: string }
   | { type: 'checklist.add' }
   | { type: 'checklist.toggle'; itemId: string; isCompleted: boolean }
-  | { type: 'checklist.remove'; itemId: string };
+  | { type: 'checklist.remove'; itemId: string; item: string }
+  | { type: 'checklist.undoDelete'; itemId: string };
 
 const CHECKLIST_TEXTS = {
   add: ADD_CHECKLIST_ITEM_TEXTS,
@@ -76,6 +94,11 @@ export const checklistItemOf = (draft: string) => draft.trim();
 
 const requestState = requestStatesFor<ChecklistRequest>();
 
+const heldOf = (event: { itemId: string; item: string }): HeldRemoval => ({
+  itemId: event.itemId,
+  item: event.item,
+});
+
 export function createChecklistMachine(effects: ChecklistEffects) {
   return setup({
     types: {
@@ -86,7 +109,33 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { UNDO_WINDOW_MS },
     actions: {
+      hold: enqueueActions(({ enqueue }, held: HeldRemoval) => {
+        enqueue.assign({ held });
+        enqueue.emit(
+          toast('info', deletedToast(held.item), {
+            action: {
+              label: UNDO_LABEL,
+              event: { type: 'checklist.undoDelete', itemId: held.itemId },
+            },
+            durationMs: UNDO_WINDOW_MS,
+          }),
+        );
+      }),
+      // The window passed (or another removal came): the held removal joins the queue.
+      sendHeld: assign(({ context }) =>
+        context.held === null
+          ? {}
+          : {
+              held: null,
+              ...withRequest(context, {
+                kind: 'remove',
+                input: { tripId: context.tripId, itemId: context.held.itemId },
+              }),
+            },
+      ),
+      forgetHeld: assign({ held: null }),
       changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
       queue: assign(({ context }, request: ChecklistRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
@@ -109,10 +158,11 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       isNext: ({ context }, params: { kind: ChecklistRequest['kind'] }) =>
         isNext(context, params.kind),
       hasItem: ({ context }) => checklistItemOf(context.draft) !== '',
+      isHeld: ({ context }, params: { itemId: string }) => context.held?.itemId === params.itemId,
     },
   }).createMachine({
     id: 'checklist',
-    context: ({ input }) => ({ tripId: input.tripId, draft: '', ...emptyQueue() }),
+    context: ({ input }) => ({ tripId: input.tripId, draft: '', held: null, ...emptyQueue() }),
     on: {
       'checklist.draftChanged': {
         actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
@@ -136,28 +186,52 @@ export function createChecklistMachine(effects: ChecklistEffects) {
           }),
         },
       },
-      'checklist.remove': {
-        actions: {
-          type: 'queue',
-          params: ({ context, event }) => ({
-            kind: 'remove',
-            input: { tripId: context.tripId, itemId: event.itemId },
-          }),
+    },
+    type: 'parallel',
+    states: {
+      requests: {
+        initial: 'idle',
+        states: {
+          idle: {
+            always: [
+              { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+              { guard: { type: 'isNext', params: { kind: 'toggle' } }, target: 'toggling' },
+              { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+            ],
+          },
+          adding: requestState({ src: 'addItem', kind: 'add' }),
+          toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
+          removing: requestState({ src: 'removeItem', kind: 'remove' }),
         },
       },
-    },
-    initial: 'idle',
-    states: {
-      idle: {
-        always: [
-          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
-          { guard: { type: 'isNext', params: { kind: 'toggle' } }, target: 'toggling' },
-          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
-        ],
+      undo: {
+        initial: 'closed',
+        states: {
+          closed: {
+            on: {
+              'checklist.remove': {
+                target: 'open',
+                actions: { type: 'hold', params: ({ event }) => heldOf(event) },
+              },
+            },
+          },
+          open: {
+            after: { UNDO_WINDOW_MS: { target: 'closed', actions: 'sendHeld' } },
+            on: {
+              'checklist.remove': {
+                target: 'open',
+                reenter: true,
+                actions: ['sendHeld', { type: 'hold', params: ({ event }) => heldOf(event) }],
+              },
+              'checklist.undoDelete': {
+                guard: { type: 'isHeld', params: ({ event }) => ({ itemId: event.itemId }) },
+                target: 'closed',
+                actions: 'forgetHeld',
+              },
+            },
+          },
+        },
       },
-      adding: requestState({ src: 'addItem', kind: 'add' }),
-      toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
-      removing: requestState({ src: 'removeItem', kind: 'remove' }),
     },
   });
 }
@@ -170,3 +244,15 @@ export type ChecklistActorRef = ActorRefFrom<ChecklistMachine>;
 export const selectChecklistDraft = (snapshot: ChecklistSnapshot) => snapshot.context.draft;
 export const selectChecklistAdding = (snapshot: ChecklistSnapshot) =>
   isWaiting(snapshot.context, 'add');
+/**
+ * The ids of the items the list hides: the one held in the undo window and those whose removal is
+ * being sent (a failed removal leaves the queue, so its item shows again). Joined, so `useSelector`
+ * re-renders only on change.
+ */
+export const selectChecklistHiddenIds = (snapshot: ChecklistSnapshot): string => {
+  const { held, pending } = snapshot.context;
+  const sending = pending.flatMap((request) =>
+    request.kind === 'remove' ? [request.input.itemId] : [],
+  );
+  return [...(held === null ? [] : [held.itemId]), ...sending].join('\n');
+};

@@ -88,3 +88,11 @@ export const itineraryDayTitle = (day: number) => `Day ${day}`;
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
 
 export const MS_PER_DAY = 86_400_000;
+
+/**
+ * Issue 18 "Undo instead of confirm for small deletes": a removed checklist item leaves the list at
+ * once, and its request is sent only after this window unless Undo is pressed.
+ */
+export const UNDO_WINDOW_MS = 5000;
+export const UNDO_LABEL = 'Undo';
+export const deletedToast = (name: string) => `${name} deleted`;

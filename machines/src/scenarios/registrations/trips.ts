@@ -46,7 +46,7 @@ export const itineraryRegistration = registerMachine({
 
 export const checklistRegistration = registerMachine({
   name: 'checklist',
-  description: 'The checklist: adding, ticking and removing items.',
+  description: 'The checklist: adding, ticking and removing items (undoable for 5 s).',
   effects: ['addItem', 'toggleItem', 'removeItem'],
   defaultInput: trip,
   build: ({ effect }) =>

@@ -2,7 +2,11 @@ import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } fr
 import { IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
-import { checklistItemOf, selectChecklistDraft } from '@machines/trips/checklist.machine';
+import {
+  checklistItemOf,
+  selectChecklistDraft,
+  selectChecklistHiddenIds,
+} from '@machines/trips/checklist.machine';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { CHECKLIST_EMPTY, CHECKLIST_ITEM_MAX_LENGTH } from '../constants';
@@ -10,7 +14,8 @@ import classes from './trips.module.css';
 
 /**
  * The Checklist tab (spec 001 §2, §5): the new item's field for those who can edit, and the items;
- * ticking or removing one goes to the checklist machine, which shows the toasts.
+ * ticking or removing one goes to the checklist machine, which shows the toasts. A removed item
+ * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails.
  */
 export function ChecklistTab({
   trip,
@@ -20,6 +25,8 @@ export function ChecklistTab({
   checklist: ChecklistActorRef;
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
+  const hiddenIds = useSelector(checklist, selectChecklistHiddenIds).split('\n');
+  const items = trip.checklist.filter((item) => !hiddenIds.includes(item.id));
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -46,13 +53,13 @@ export function ChecklistTab({
           </Group>
         </form>
       )}
-      {trip.checklist.length === 0 ? (
+      {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {CHECKLIST_EMPTY}
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          {trip.checklist.map((item) => (
+          {items.map((item) => (
             <ChecklistRow
               key={item.id}
               item={item}
@@ -112,7 +119,9 @@ const ChecklistRow = memo(function ChecklistRow({
           variant="subtle"
           color="red"
           aria-label={`Remove ${item.item}`}
-          onClick={() => checklist.send({ type: 'checklist.remove', itemId: item.id })}
+          onClick={() =>
+            checklist.send({ type: 'checklist.remove', itemId: item.id, item: item.item })
+          }
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionActorRef } from '@machines/session/session.machine';
+import { UNDO_WINDOW_MS } from '@machines/trips/constants';
+import { fakeClockUser, withFakeClock } from '@web-test/fake-clock';
 import {
   answerByOperation,
   fakeGraphqlClient,
@@ -107,7 +109,7 @@ describe('trip page: checklist (spec 001 §2 "Checklist tab", §5, §8)', { time
     expect(field).toHaveValue('Passport');
   });
 
-  it('ticks and removes items, the page following the answers', async () => {
+  it('ticks an item, the page following the answer', async () => {
     const { user, sentAs } = await openTripPage(
       {
         ToggleChecklistItem: () =>
@@ -115,8 +117,6 @@ describe('trip page: checklist (spec 001 §2 "Checklist tab", §5, §8)', { time
             'toggleChecklistItem',
             kyoto({ checklist: [item('i-1', 'Passport', true), item('i-2', 'Rail pass')] }),
           ),
-        RemoveChecklistItem: () =>
-          answered('removeChecklistItem', kyoto({ checklist: [item('i-1', 'Passport', true)] })),
       },
       kyoto({ checklist: [item('i-1', 'Passport'), item('i-2', 'Rail pass')] }),
     );
@@ -128,14 +128,65 @@ describe('trip page: checklist (spec 001 §2 "Checklist tab", §5, §8)', { time
       itemId: 'i-1',
       isCompleted: true,
     });
-
-    await user.click(screen.getByRole('button', { name: 'Remove Rail pass' }));
-    expect(await screen.findByText('Item removed from checklist')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('checkbox', { name: 'Rail pass' })).not.toBeInTheDocument(),
-    );
   });
 });
+
+describe(
+  'trip page: removing a checklist item is undoable for 5 s (issue 18)',
+  { timeout: 20_000 },
+  () => {
+    withFakeClock();
+    const twoItems = kyoto({ checklist: [item('i-1', 'Passport'), item('i-2', 'Rail pass')] });
+
+    async function removeRailPass(removeAnswer: () => FakeAnswer) {
+      const page = await openTripPage({ RemoveChecklistItem: removeAnswer }, twoItems);
+      const user = fakeClockUser();
+      await user.click(screen.getByRole('tab', { name: 'Checklist' }));
+      await user.click(await screen.findByRole('button', { name: 'Remove Rail pass' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('checkbox', { name: 'Rail pass' })).not.toBeInTheDocument(),
+      );
+      expect(await screen.findByText('Rail pass deleted')).toBeInTheDocument();
+      return { ...page, user };
+    }
+
+    it('Undo brings the item back and sends nothing', async () => {
+      const { user, sentAs } = await removeRailPass(() =>
+        answered('removeChecklistItem', kyoto({ checklist: [item('i-1', 'Passport')] })),
+      );
+      const undo = await screen.findByRole('button', { name: 'Undo' });
+      undo.focus();
+      expect(undo).toHaveFocus();
+      await user.click(undo);
+      expect(await screen.findByRole('checkbox', { name: 'Rail pass' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS * 2));
+      expect(sentAs('RemoveChecklistItem')).toEqual([]);
+      expect(screen.getByRole('checkbox', { name: 'Rail pass' })).toBeInTheDocument();
+    });
+
+    it('after 5 s the removal is sent and toasted; the item stays gone', async () => {
+      const { sentAs } = await removeRailPass(() =>
+        answered('removeChecklistItem', kyoto({ checklist: [item('i-1', 'Passport')] })),
+      );
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1));
+      expect(sentAs('RemoveChecklistItem')).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(await screen.findByText('Item removed from checklist')).toBeInTheDocument();
+      expect(sentAs('RemoveChecklistItem')[0]?.variables).toEqual({
+        tripId: KYOTO.id,
+        itemId: 'i-2',
+      });
+      expect(screen.queryByRole('checkbox', { name: 'Rail pass' })).not.toBeInTheDocument();
+    });
+
+    it('a removal refused after 5 s brings the item back with the failure toast', async () => {
+      await removeRailPass(() => ({ errors: [{ message: 'Checklist item not found' }] }));
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+      expect(await screen.findByText('Checklist item not found')).toBeInTheDocument();
+      expect(await screen.findByRole('checkbox', { name: 'Rail pass' })).toBeInTheDocument();
+    });
+  },
+);
 
 describe(
   'trip page: details and destinations (spec 001 §2, §4, §5, §8)',
