@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clearSessionDraft, useSessionDraft } from './use-session-draft';
+import { clearAllSessionDrafts, clearSessionDraft, useSessionDraft } from './use-session-draft';
 
 const tripDraft = z.object({ title: z.string(), description: z.string() });
 
@@ -61,5 +61,18 @@ describe('useSessionDraft (issue 18: unsaved input outlives an expired session)'
     const none = renderHook(() => useSessionDraft<string>(null, z.string()));
     act(() => none.result.current.keep('typed'));
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('forgets every draft at once, and nothing else in the storage', () => {
+    const trip = renderHook(() => useSessionDraft('create-trip', tripDraft));
+    act(() => trip.result.current.keep({ title: 'Kyoto', description: '' }));
+    const note = renderHook(() => useSessionDraft('reflection.t1', z.string()));
+    act(() => note.result.current.keep('Half a thought'));
+    window.sessionStorage.setItem('accessToken', 'kept');
+
+    clearAllSessionDrafts();
+    expect(
+      Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i)),
+    ).toEqual(['accessToken']);
   });
 });

@@ -30,6 +30,19 @@ export function clearSessionDraft(key: string): void {
   draftStorage()?.removeItem(DRAFT_KEY_PREFIX + key);
 }
 
+/**
+ * Forgets every form's draft: a session the user ended (logout) leaves nothing typed behind for
+ * whoever signs in next in this tab. An expired session keeps them: that is what they are for.
+ */
+export function clearAllSessionDrafts(): void {
+  const storage = draftStorage();
+  if (storage === null) return;
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) {
+    if (key?.startsWith(DRAFT_KEY_PREFIX)) storage.removeItem(key);
+  }
+}
+
 export interface SessionDraft<T> {
   /** The draft kept from an earlier mount (before a sign-in, a reload), read once per mount. */
   restored: T | undefined;
