@@ -84,7 +84,7 @@ describe('the login screen after an expiry', () => {
     const guest = startTestSession();
     stops.push(() => guest.stop());
     renderApp('/login?reason=bogus', guest);
-    expect(await screen.findByRole('button', { name: 'Sign in', exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
   });
 });
