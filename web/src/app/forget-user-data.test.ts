@@ -133,3 +133,25 @@ describe('every session end forgets the user: the Apollo cache is cleared (issue
     expect(cachedTrips(client)).toEqual(['Goa with friends']);
   });
 });
+
+describe('drafts (issue 18): kept through an expiry, forgotten when the user ends the session', () => {
+  const DRAFT = 'wayfarer.draft.create-trip';
+
+  it('a logout forgets the drafts', async () => {
+    const { session, client } = await mayaWithCachedTrips();
+    window.sessionStorage.setItem(DRAFT, '{}');
+    session.send({ type: 'session.logout' });
+    await expectForgotten(client, session);
+    expect(window.sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('a failed refresh keeps them for after the next sign-in', async () => {
+    const { session, client } = await mayaWithCachedTrips({
+      refresh: () => Promise.reject(new Error('Token refresh failed')),
+    });
+    window.sessionStorage.setItem(DRAFT, '{}');
+    session.send({ type: 'session.refresh' });
+    await expectForgotten(client, session);
+    expect(window.sessionStorage.getItem(DRAFT)).toBe('{}');
+  });
+});

@@ -16,6 +16,7 @@ import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
 import { createAuthApi, createAuthTransport } from '@web/features/auth/api/auth-api';
 import { createApolloClient } from './apollo-client';
+import { followSessionExpiry } from './follow-session-expiry';
 import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
 import { startPrefetching } from './prefetch';
@@ -46,6 +47,8 @@ session.start();
 // For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
 startPrefetching({ session, apolloClient });
 const router = createAppRouter({ session, apolloClient });
+// An expired session says so and leads through /login back to where the user was (issue 18).
+followSessionExpiry(session, router);
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');

@@ -45,3 +45,10 @@ export const GOOGLE_TEST_ACCOUNT_DEFAULT = {
   email: 'traveler@example.com',
   displayName: 'Test Traveler',
 } as const;
+
+/**
+ * On /login when a session ended by itself (a refresh refused, a request refused after its retry):
+ * spec 000 names only the failed call's 'Session expired'; the sentence for the traveller is ours
+ * (docs/decisions.md "Session expiry notice"). Also the toast on a public page.
+ */
+export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';

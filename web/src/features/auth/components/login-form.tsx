@@ -13,12 +13,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useSession, useSessionActor, useSessionEmits } from '@web/actors/session';
 import { showToast } from '@web/components/toast/show-toast';
 import { focusFirstInvalidField } from '@web/lib/forms/zod-form';
-import { REMEMBER_ME_DEFAULT, VERIFY_EMAIL_FIRST_MESSAGE } from '../constants';
+import {
+  REMEMBER_ME_DEFAULT,
+  SESSION_EXPIRED_NOTICE,
+  VERIFY_EMAIL_FIRST_MESSAGE,
+} from '../constants';
 import {
   LOGIN_FIELD_ORDER,
   asksToVerifyEmail,
@@ -33,10 +37,12 @@ interface LoginFormProps {
   returnTo: string;
   /** A message handed over by another screen (e-mail verified, password reset), with the e-mail. */
   arrival?: { message: string; email?: string };
+  /** Sent here because the session expired (issue 18): says so until the next sign-in attempt. */
+  expired?: boolean;
 }
 
 /** The login screen's form (spec 001 §2 "Login", §4, §5, §8). */
-export function LoginForm({ returnTo, arrival }: LoginFormProps) {
+export function LoginForm({ returnTo, arrival, expired = false }: LoginFormProps) {
   const session = useSessionActor();
   const { isLoading } = useSession();
   const navigate = useNavigate();
@@ -99,6 +105,12 @@ export function LoginForm({ returnTo, arrival }: LoginFormProps) {
               {arrival.email}
             </Text>
           )}
+        </Alert>
+      )}
+
+      {expired && failure === null && (
+        <Alert color="yellow" role="status" icon={<IconClockExclamation size={20} aria-hidden />}>
+          {SESSION_EXPIRED_NOTICE}
         </Alert>
       )}
 

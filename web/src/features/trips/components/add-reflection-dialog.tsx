@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { FormEvent } from 'react';
+import { z } from 'zod';
 import { MAX_REFLECTION_LENGTH } from '@machines/memories/constants';
 import {
   isReflectionNearLimit,
@@ -11,14 +12,18 @@ import {
   selectReflectionSaving,
   selectReflectionText,
 } from '@machines/memories/reflection.machine';
+import { useSessionDraft } from '@web/lib/forms/use-session-draft';
 import { ADD_REFLECTION, CANCEL, CLOSE, REFLECTION_LABEL, SAVE } from '../constants';
 import type { MemoryTarget } from '../hooks/use-photo-upload-editor';
 import { useReflectionEditor } from '../hooks/use-reflection-editor';
 
+const reflectionDraftKey = ({ tripId, day, activityId }: MemoryTarget) =>
+  `reflection.${tripId}.${day}.${activityId}`;
+
 /**
  * Add Reflection for one activity (spec 001 §2, §5, §8, §9; checklist 13.7–13.9): an "N/500"
  * counter that turns red above 450, the 500-character message, Save off while empty. It closes
- * once saved; a failed save keeps the text.
+ * once saved; a failed save keeps the text. The text is kept as a draft until saved (issue 18).
  */
 export function AddReflectionDialog({
   target,
@@ -35,10 +40,22 @@ export function AddReflectionDialog({
   const canSave = useSelector(reflection, selectCanSaveReflection);
   const saving = useSelector(reflection, selectReflectionSaving);
   const saved = useSelector(reflection, selectReflectionSaved);
+  const draft = useSessionDraft(reflectionDraftKey(target), z.string());
+  const { restored: restoredText, clear: clearDraft } = draft;
+
+  // Once per mount: a text typed before the session ended comes back.
+  useEffect(() => {
+    if (restoredText !== undefined) {
+      reflection.send({ type: 'reflection.changed', text: restoredText });
+    }
+  }, [restoredText, reflection]);
 
   useEffect(() => {
-    if (saved) onClose();
-  }, [saved, onClose]);
+    if (saved) {
+      clearDraft();
+      onClose();
+    }
+  }, [saved, onClose, clearDraft]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +75,11 @@ export function AddReflectionDialog({
           <Textarea
             label={REFLECTION_LABEL}
             value={text}
-            onChange={(event) =>
-              reflection.send({ type: 'reflection.changed', text: event.currentTarget.value })
-            }
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              draft.keep(typed);
+              reflection.send({ type: 'reflection.changed', text: typed });
+            }}
             error={problem}
             rows={5}
             readOnly={saving}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@web/app/theme';
@@ -67,5 +67,20 @@ describe('CreateTripDialog', () => {
     user.showFailure('Server said no');
     expect(await screen.findByText('Server said no')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Trip Title/ })).toHaveValue('  Goa  ');
+  }, 15_000);
+
+  it('brings back what was typed when it opens again, as after signing in anew (issue 18)', async () => {
+    const user = renderDialog(() => undefined);
+    await user.type(screen.getByRole('textbox', { name: /Trip Title/ }), 'Kyoto');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Temples');
+    await pickTenthToFifteenth(user);
+    cleanup();
+
+    renderDialog(() => undefined);
+    expect(await screen.findByRole('textbox', { name: /Trip Title/ })).toHaveValue('Kyoto');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Temples');
+    const kept = JSON.parse(window.sessionStorage.getItem('wayfarer.draft.create-trip') ?? '{}');
+    expect(kept.dates.startDate).toEqual(expect.any(String));
+    expect(kept.dates.endDate).toEqual(expect.any(String));
   }, 15_000);
 });

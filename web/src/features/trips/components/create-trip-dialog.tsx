@@ -7,7 +7,7 @@ import {
   CREATE_TRIP_TITLE,
   PAST_DATES_NOTE,
 } from '../constants';
-import { useNewTripForm } from '../hooks/use-new-trip-form';
+import { CREATE_TRIP_DRAFT_KEY, useNewTripForm } from '../hooks/use-new-trip-form';
 import { NewTripFields } from './new-trip-fields';
 
 export interface NewTripValues {
@@ -20,7 +20,8 @@ export interface NewTripValues {
 /**
  * The create-trip dialog (spec 000 §2, §4, §5): Trip Title*, Description, the dates, the note that
  * past dates are allowed. The create-trip machine closes it once the trip is created (the page then
- * mounts a fresh one, `key`); a failure keeps it open with what was typed and the message.
+ * mounts a fresh one, `key`); a failure keeps it open with what was typed and the message. What
+ * is typed is kept as a draft until the trip is created (issue 18).
  */
 export function CreateTripDialog({
   opened,
@@ -36,7 +37,8 @@ export function CreateTripDialog({
   /** The last failure to create, shown above the fields. */
   failure: string | null;
 }) {
-  const form = useNewTripForm();
+  // What is typed outlives a session that ends midway: back from /login it is here again.
+  const form = useNewTripForm('', CREATE_TRIP_DRAFT_KEY);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

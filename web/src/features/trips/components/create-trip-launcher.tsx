@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
@@ -8,7 +8,9 @@ import {
   selectCreating,
 } from '@machines/trips/create-trip.machine';
 import { useSession } from '@web/actors/session';
+import { clearSessionDraft } from '@web/lib/forms/use-session-draft';
 import { useCreateTrip } from '../hooks/use-create-trip';
+import { CREATE_TRIP_DRAFT_KEY } from '../hooks/use-new-trip-form';
 import { CreateTripDialog } from './create-trip-dialog';
 import type { NewTripValues } from './create-trip-dialog';
 
@@ -23,17 +25,25 @@ export function CreateTripLauncher({
   onCreated?: () => void;
   children: (openPlanner: () => void) => ReactNode;
 }) {
-  const create = useCreateTrip({ onCreated });
+  const create = useCreateTrip({
+    onCreated: () => {
+      // Saved: the draft kept while typing is done with (issue 18).
+      clearSessionDraft(CREATE_TRIP_DRAFT_KEY);
+      onCreated?.();
+    },
+  });
   const opened = useSelector(create, selectCreateDialogOpen);
   const formKey = useSelector(create, selectCreateFormKey);
   const creating = useSelector(create, selectCreating);
   const failure = useSelector(create, selectCreateTripError);
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
+  const here = useLocation({ select: (location) => location.href });
 
   const createTrip = (values: NewTripValues) => {
-    // Spec 000 §4: submitting while logged out goes to /login.
-    if (!isAuthenticated) void navigate({ to: '/login' });
+    // Spec 000 §4: submitting while logged out goes to /login, and back here after it, where the
+    // dialog's draft is waiting (issue 18).
+    if (!isAuthenticated) void navigate({ to: '/login', search: { redirect: here } });
     else create.send({ type: 'createTrip.submit', input: { ...values, destinations: [] } });
   };
 

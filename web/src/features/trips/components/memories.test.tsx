@@ -234,6 +234,30 @@ describe('Add Reflection', () => {
     expect(await screen.findByText('Failed to add reflection')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Your reflection' })).toHaveValue('Keep me');
   });
+
+  it('keeps an unsaved reflection as a draft until it is saved (issue 18)', async () => {
+    const { user } = await openItinerary(lisbon(), {
+      AddActivityReflection: () => answered('addActivityReflection', lisbon()),
+    });
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Add Reflection for Tram 28' }));
+      return screen.findByRole('dialog', { name: 'Add Reflection: Tram 28' });
+    };
+    const first = await open();
+    await user.type(within(first).getByRole('textbox', { name: 'Your reflection' }), 'Half a');
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+
+    const again = await open();
+    const field = within(again).getByRole('textbox', { name: 'Your reflection' });
+    await waitFor(() => expect(field).toHaveValue('Half a'));
+    await user.type(field, ' thought');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+
+    const afterSave = await open();
+    expect(within(afterSave).getByRole('textbox', { name: 'Your reflection' })).toHaveValue('');
+  });
 });
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];

@@ -110,6 +110,10 @@ describe('create trip from the trips list (spec 000 §4, §7, §8)', { timeout: 
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(count('CreateTrip')).toHaveLength(0);
+    // Issue 18: back to the page it was on after signing in (rendered at / here), where the typed
+    // trip waits as a draft.
+    expect(router.state.location.search).toMatchObject({ redirect: '/' });
+    expect(window.sessionStorage.getItem('wayfarer.draft.create-trip')).toContain(GOA.title);
   });
 
   it('on success toasts, opens the new trip and fetches the list again', async () => {
@@ -122,9 +126,12 @@ describe('create trip from the trips list (spec 000 §4, §7, §8)', { timeout: 
       },
     });
     const dialog = await fillCreateDialog(user, GOA.title);
+    expect(window.sessionStorage.getItem('wayfarer.draft.create-trip')).toContain(GOA.title);
     await user.click(dialog.getByRole('button', { name: 'Create Trip' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trips/${GOA.id}`));
+    // Saved: the draft is done with (issue 18).
+    expect(window.sessionStorage.getItem('wayfarer.draft.create-trip')).toBeNull();
     expect(await screen.findByText('Trip created successfully')).toBeInTheDocument();
     // Spec 000 §7 "the trips list is then refetched": the list's query again, after add-trip.
     await waitFor(() => expect(operations()).toEqual(['MyTrips', 'CreateTrip', 'MyTrips']));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { validateNewTrip } from '@machines/trips/itinerary';
 import type { TripDetails } from '@machines/trips/itinerary';
 import type { DateRange } from '@web/components/date-range-picker/date-range-picker';
+import { useSessionDraft } from '@web/lib/forms/use-session-draft';
 import { zodFormValidate } from '@web/lib/forms/zod-form';
 
 /** What the new-trip fields hold, as typed. */
@@ -16,6 +17,15 @@ export interface NewTripFormValues {
 export type NewTripForm = UseFormReturnType<NewTripFormValues>;
 
 const NO_DATES: DateRange = { startDate: null, endDate: null };
+
+/** The create-trip dialog's draft (issue 18): kept while typed, restored after a sign-in. */
+export const CREATE_TRIP_DRAFT_KEY = 'create-trip';
+
+const newTripDraftSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  dates: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() }),
+});
 
 const toDraft = ({ title, description, dates }: NewTripFormValues) => ({
   title,
@@ -38,12 +48,15 @@ const newTripFormSchema = z.custom<NewTripFormValues>().superRefine((values, con
 /**
  * The form behind `NewTripFields`, shared by the create-trip dialog (spec 000 §2) and Plan Your
  * Visit's "Create New Trip" (spec 001 §2): checked on send; a failed send leaves everything as
- * typed; the dialog is mounted afresh for the next trip.
+ * typed; the dialog is mounted afresh for the next trip. With a `draftKey` what is typed is kept in
+ * the tab's session storage and comes back on the next mount (lib/forms/use-session-draft).
  */
-export function useNewTripForm(initialTitle = '') {
+export function useNewTripForm(initialTitle = '', draftKey: string | null = null) {
+  const draft = useSessionDraft(draftKey, newTripDraftSchema);
   const form = useForm<NewTripFormValues>({
     mode: 'controlled',
-    initialValues: { title: initialTitle, description: '', dates: NO_DATES },
+    initialValues: draft.restored ?? { title: initialTitle, description: '', dates: NO_DATES },
+    onValuesChange: draft.keep,
     validate: zodFormValidate<NewTripFormValues>(newTripFormSchema),
     // The title's message stays until the next send; the dates' goes once both are picked.
     clearInputErrorOnChange: false,
