@@ -13,11 +13,7 @@ import {
   TRIP_TITLE_MAX_LENGTH,
   shortenTripMessage,
 } from '../constants';
-import {
-  activitiesDroppedBy,
-  toTripDetails,
-  validateTripEditForm,
-} from '../utils/trip-edit-form';
+import { activitiesDroppedBy, toTripDetails, validateTripEditForm } from '../utils/trip-edit-form';
 import type { PlannedDay, TripEditFormValues } from '../utils/trip-edit-form';
 import { ConfirmDialog } from './confirm-dialog';
 
