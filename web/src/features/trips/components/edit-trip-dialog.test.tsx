@@ -118,14 +118,14 @@ describe('EditTripDialog when new dates drop planned days (issue 18)', () => {
     { day: 7, activities: [{ id: 'a4' }] },
   ];
 
-  function renderWithPlan(onSave: (values: TripDetailsValues) => void) {
+  function renderWithPlan(onSave: (values: TripDetailsValues) => void, onClose = () => undefined) {
     const user = userEvent.setup();
     render(
       <MantineProvider theme={theme} env="test">
         <EditTripDialog
           initial={KYOTO}
           itinerary={ITINERARY}
-          onClose={() => undefined}
+          onClose={onClose}
           onSave={onSave}
           saving={false}
           failure={null}
@@ -150,6 +150,23 @@ describe('EditTripDialog when new dates drop planned days (issue 18)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remove activities?' })).not.toBeInTheDocument(),
     );
+    expect(onSave).not.toHaveBeenCalled();
+    expect(endField()).toHaveValue('2026-11-14');
+  }, 15_000);
+
+  it('Escape closes only the question, keeping the form open', async () => {
+    const onSave = vi.fn();
+    const onClose = vi.fn();
+    const user = renderWithPlan(onSave, onClose);
+    setDate(endField(), '2026-11-14');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Remove activities?' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove activities?' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
     expect(onSave).not.toHaveBeenCalled();
     expect(endField()).toHaveValue('2026-11-14');
   }, 15_000);

@@ -82,6 +82,8 @@ export function EditTripDialog({
     <Modal
       opened
       onClose={onClose}
+      // Mantine's modals hear Escape on the window: while the question is open, it closes only that.
+      closeOnEscape={pending === null}
       title={EDIT_TRIP}
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
