@@ -4,10 +4,9 @@ import { expectNoA11yViolations, mockControl } from './support';
 
 /**
  * axe on every route, signed in and out, with 0 violations of any impact (issue 18
- * "Accessibility"): one page per route at 1280 px. The colour scheme is a parameter, so the same
- * visits run in the dark scheme once it exists (add 'dark' to SCHEMES).
+ * "Accessibility"): one page per route at 1280 px, in the light and the dark scheme.
  */
-const SCHEMES = ['light'] as const;
+const SCHEMES = ['light', 'dark'] as const;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -34,3 +34,13 @@ test('a first visit follows a light system scheme', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Switch to dark mode' }).first()).toBeVisible();
   expect(await scheme(page)).toBe('light');
 });
+
+test('the scheme is set before the app runs, so a dark system sees no light flash', async ({
+  page,
+}) => {
+  // Without the app's bundle only index.html's own script can have set the attribute.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await scheme(page)).toBe('dark');
+});

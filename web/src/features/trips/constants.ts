@@ -128,3 +128,12 @@ export const TRIP_DESCRIPTION_MAX_LENGTH = 1000;
 export const ACTIVITY_TITLE_MAX_LENGTH = 100;
 export const ACTIVITY_NOTES_MAX_LENGTH = 1000;
 export const CHECKLIST_ITEM_MAX_LENGTH = 200;
+
+/**
+ * Edit Trip when the new dates drop days that hold activities (issue 18): the API keeps each activity
+ * on its day number and drops the days past the new last day, with their activities and memories.
+ */
+export const SHORTEN_TRIP_TITLE = 'Remove activities?';
+export const SHORTEN_TRIP_CONFIRM = 'Save and Remove';
+export const shortenTripMessage = (count: number) =>
+  `${count} ${count === 1 ? 'activity' : 'activities'} on days no longer in the trip will be removed, with ${count === 1 ? 'its' : 'their'} photos and reflections.`;

@@ -174,7 +174,9 @@ export function LoginForm({ returnTo, arrival, expired = false }: LoginFormProps
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
         {/* The way back survives a detour to sign-up (e.g. a guest who pressed Join on a shared trip). */}
+        {/* Underlined: in the dark scheme its colour alone is too close to the text's (axe). */}
         <Anchor
+          underline="always"
           renderRoot={(props) => (
             <Link to="/signup" search={returnTo === '/' ? {} : { redirect: returnTo }} {...props} />
           )}

@@ -193,7 +193,9 @@ export function SignupForm({ returnTo }: { returnTo?: string }) {
 
       <Text size="sm" ta="center">
         Already have an account?{' '}
+        {/* Underlined: in the dark scheme its colour alone is too close to the text's (axe). */}
         <Anchor
+          underline="always"
           renderRoot={(props) => (
             <Link to="/login" search={returnTo ? { redirect: returnTo } : {}} {...props} />
           )}

@@ -1,16 +1,21 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { characterCount } from '@web/lib/forms/character-count';
 import {
   CANCEL,
   CLOSE,
   DESCRIPTION_LABEL,
   EDIT_TRIP,
+  SHORTEN_TRIP_CONFIRM,
+  SHORTEN_TRIP_TITLE,
   TRIP_DESCRIPTION_MAX_LENGTH,
   TRIP_TITLE_MAX_LENGTH,
+  shortenTripMessage,
 } from '../constants';
-import { toTripDetails, validateTripEditForm } from '../utils/trip-edit-form';
-import type { TripEditFormValues } from '../utils/trip-edit-form';
+import { activitiesDroppedBy, toTripDetails, validateTripEditForm } from '../utils/trip-edit-form';
+import type { PlannedDay, TripEditFormValues } from '../utils/trip-edit-form';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface TripDetailsValues {
   title: string;
@@ -22,7 +27,8 @@ export interface TripDetailsValues {
 /**
  * Edit Trip (spec 001 §2, §5): the 001 §5 messages; the end date's minimum is the start date.
  * Mounted while open, so it starts from the trip each time. The trip details machine closes it once
- * saved; a failed save keeps what was typed, with the message.
+ * saved; a failed save keeps what was typed, with the message. New dates that drop days holding
+ * activities ask first (issue 18); Cancel there goes back to the form as typed.
  */
 export function EditTripDialog({
   initial,
@@ -30,6 +36,7 @@ export function EditTripDialog({
   onSave,
   saving,
   failure,
+  itinerary = [],
 }: {
   initial: {
     title: string;
@@ -42,7 +49,13 @@ export function EditTripDialog({
   saving: boolean;
   /** The last failure to save, shown above the fields. */
   failure: string | null;
+  /** The trip's planned days, to tell what new dates would remove. */
+  itinerary?: readonly PlannedDay[];
 }) {
+  // The details waiting for "Save and Remove", with how many activities they drop.
+  const [pending, setPending] = useState<{ details: TripDetailsValues; dropped: number } | null>(
+    null,
+  );
   const form = useForm<TripEditFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -58,7 +71,10 @@ export function EditTripDialog({
 
   const submit = form.onSubmit((values) => {
     const details = toTripDetails(values);
-    if (details !== null) onSave(details);
+    if (details === null) return;
+    const dropped = activitiesDroppedBy(itinerary, details);
+    if (dropped > 0) setPending({ details, dropped });
+    else onSave(details);
   });
   const { startDate } = form.values;
 
@@ -66,6 +82,8 @@ export function EditTripDialog({
     <Modal
       opened
       onClose={onClose}
+      // Mantine's modals hear Escape on the window: while the question is open, it closes only that.
+      closeOnEscape={pending === null}
       title={EDIT_TRIP}
       centered
       closeButtonProps={{ 'aria-label': CLOSE }}
@@ -116,6 +134,19 @@ export function EditTripDialog({
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={SHORTEN_TRIP_TITLE}
+        message={shortenTripMessage(pending?.dropped ?? 0)}
+        confirmLabel={SHORTEN_TRIP_CONFIRM}
+        busy={saving}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          if (pending === null) return;
+          onSave(pending.details);
+          setPending(null);
+        }}
+      />
     </Modal>
   );
 }

@@ -119,6 +119,7 @@ export function TripHeader({
       {dialog === 'edit' && (
         <EditTripDialog
           initial={trip}
+          itinerary={trip.itineraryDays}
           onClose={close}
           saving={saving}
           failure={editFailure}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateTripEdit } from '@machines/trips/itinerary';
+import { tripDayCount, validateTripEdit } from '@machines/trips/itinerary';
 import type { TripDetails } from '@machines/trips/itinerary';
 import { zodFormValidate } from '@web/lib/forms/zod-form';
 
@@ -37,4 +37,24 @@ export const validateTripEditForm = zodFormValidate<TripEditFormValues>(tripEdit
 export function toTripDetails(values: TripEditFormValues): TripDetails | null {
   const checked = validateTripEdit(values);
   return checked.ok ? checked.value : null;
+}
+
+/** An itinerary entry as the trip holds it: a day number and its activities. */
+export interface PlannedDay {
+  day: number;
+  activities: readonly unknown[];
+}
+
+/**
+ * How many activities saving these dates removes: activities keep their day number, and days past
+ * the new last day go with their activities (the API's rule, mocks/src/trips/days.ts).
+ */
+export function activitiesDroppedBy(
+  itinerary: readonly PlannedDay[],
+  details: Pick<TripDetails, 'startDate' | 'endDate'>,
+): number {
+  const dayCount = tripDayCount(details.startDate, details.endDate);
+  return itinerary
+    .filter((entry) => entry.day > dayCount)
+    .reduce((count, entry) => count + entry.activities.length, 0);
 }

@@ -44,7 +44,7 @@ export function ReviewCard({ review }: { review: Review }) {
               aria-expanded={expanded}
               fz="sm"
               fw={600}
-              c="var(--mantine-primary-color-filled)"
+              c="var(--mantine-color-anchor)"
               w="fit-content"
             >
               {expanded ? SHOW_LESS : READ_MORE}
