@@ -51,7 +51,8 @@ const importZones = [
   {
     target: './inspector',
     from: ['./gateway', './mocks', './tests', './web/src/features', './web/src/routes'],
-    message: 'The inspector imports machines/ (and the app theme), not the app’s features or servers.',
+    message:
+      'The inspector imports machines/ (and the app theme), not the app’s features or servers.',
   },
 ];
 

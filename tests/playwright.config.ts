@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { E2E_WORKERS, inspectorStack, mainStack, mainStackFor, shortTokenStack } from './e2e/stacks';
+import {
+  E2E_WORKERS,
+  inspectorStack,
+  mainStack,
+  mainStackFor,
+  shortTokenStack,
+} from './e2e/stacks';
 
 // Debian's Chromium when present (this machine has no internet for Playwright's download);
 // otherwise Playwright's own browser (scripts/ensure-browser.mjs installs one).

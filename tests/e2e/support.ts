@@ -77,9 +77,7 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map(describeAxeNode).join(', ')}`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map(describeAxeNode).join(', ')}`)).toEqual([]);
 }
 
 /** The element and axe's first reason (e.g. the contrast ratio and both colours), for the failure message. */

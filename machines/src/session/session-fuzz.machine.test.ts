@@ -11,10 +11,22 @@ import { MINUTE, maya, settled, startSession, tokenExpiringAt } from './session.
  */
 
 type Outcome = 'ok' | 'fails' | 'noToken';
+/** The events the fuzz sends: those a user, a request or another tab can cause mid-session. */
+type FuzzedEvent = Extract<
+  SessionEvent['type'],
+  | 'session.login'
+  | 'session.logout'
+  | 'session.refresh'
+  | 'session.tokenRejected'
+  | 'session.refusedAfterRetry'
+  | 'session.endedElsewhere'
+  | 'session.clearError'
+>;
+
 const outcome = fc.constantFrom<Outcome>('ok', 'fails', 'noToken');
 
 const step = fc.record({
-  event: fc.constantFrom<SessionEvent['type']>(
+  event: fc.constantFrom<FuzzedEvent>(
     'session.login',
     'session.logout',
     'session.refresh',
