@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { safeTextMessages } from '@contract/safe-text';
 import { PHOTO_REF_MAX_LENGTH, PLACE_TYPE_MAX_LENGTH } from '@contract/text-limits';
 import { tripLimits } from '@contract/trip';
+import { tripMessages } from '@contract/trip-messages';
 import { seedIds } from '@mocks/db/seed';
 import { typeDefs } from '../schema/schema';
 import { startTripStack, stopTripStack } from '../testing/trip-stack';
@@ -76,13 +77,13 @@ describe('a text over its cap is refused at the edge, before any REST call', () 
       'a checklist item (an argument)',
       ADD_CHECKLIST_ITEM,
       { tripId: seedIds.trips.upcoming, item: 'x'.repeat(tripLimits.checklistItemMaxLength + 1) },
-      tripLimits.checklistItemMaxLength,
+      tripMessages.checklistItemTooLong, // the spec's words where it gives them
     ],
     [
       'a trip title (an input field)',
       CREATE_TRIP,
       { input: { title: 't'.repeat(tripLimits.titleMaxLength + 1) } },
-      tripLimits.titleMaxLength,
+      tripMessages.titleTooLong,
     ],
     [
       'a photo reference (nested)',
@@ -93,7 +94,7 @@ describe('a text over its cap is refused at the edge, before any REST call', () 
           destinations: [{ ...place, photoRef: 'p'.repeat(PHOTO_REF_MAX_LENGTH + 1) }],
         },
       },
-      PHOTO_REF_MAX_LENGTH,
+      safeTextMessages.tooLong(PHOTO_REF_MAX_LENGTH),
     ],
     [
       'a place type (in a list)',
@@ -104,15 +105,15 @@ describe('a text over its cap is refused at the edge, before any REST call', () 
           destinations: [{ ...place, types: ['museum', 'y'.repeat(PLACE_TYPE_MAX_LENGTH + 1)] }],
         },
       },
-      PLACE_TYPE_MAX_LENGTH,
+      safeTextMessages.tooLong(PLACE_TYPE_MAX_LENGTH),
     ],
-  ])('%s', async (_case, query, variables, cap) => {
+  ])('%s', async (_case, query, variables, message) => {
     const headers = await stack.bearerFor('maya');
     const mark = stack.logMark();
     const answer = await stack.gateway.graphql(query, variables, headers);
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0]).toMatchObject({
-      message: safeTextMessages.tooLong(cap),
+      message,
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(stack.restCallsSince(mark)).toEqual([]);

@@ -14,9 +14,10 @@ import {
   OTP_LENGTH,
   PROFILE_BIO_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
+  accountMessages,
 } from '@contract/account-messages';
 import { FEEDBACK_TEXT_MAX_LENGTH } from '@contract/feedback';
-import { memoryLimits } from '@contract/memories';
+import { memoriesMessages, memoryLimits } from '@contract/memories';
 import { MAX_SEARCH_LENGTH } from '@contract/places-messages';
 import { safeTextMessages } from '@contract/safe-text';
 import {
@@ -34,6 +35,7 @@ import {
   USER_SEARCH_MAX_LENGTH,
 } from '@contract/text-limits';
 import { tripLimits } from '@contract/trip';
+import { tripMessages } from '@contract/trip-messages';
 import { typeDefs } from '../schema/schema';
 
 /**
@@ -46,15 +48,42 @@ const DATE_LENGTH = 'YYYY-MM-DD'.length;
 const CLOCK_TIME_LENGTH = 'HH:mm'.length;
 const ENUM_TEXT_MAX_LENGTH = 100;
 
-export const TEXT_CAPS: Readonly<Record<string, number>> = {
+/**
+ * A cap, with the spec's own words where the spec gives them ("Bio must be 200 characters or
+ * less"): the edge answers as the REST server would, so the user reads the same message.
+ */
+type TextCap = number | { readonly max: number; readonly message: string };
+
+const titleCap = { max: tripLimits.titleMaxLength, message: tripMessages.titleTooLong };
+const descriptionCap = {
+  max: tripLimits.descriptionMaxLength,
+  message: tripMessages.descriptionTooLong,
+};
+const activityTitleCap = {
+  max: tripLimits.activityTitleMaxLength,
+  message: tripMessages.activityTitleTooLong,
+};
+const notesCap = { max: tripLimits.activityNotesMaxLength, message: tripMessages.notesTooLong };
+const checklistItemCap = {
+  max: tripLimits.checklistItemMaxLength,
+  message: tripMessages.checklistItemTooLong,
+};
+
+export const TEXT_CAPS: Readonly<Record<string, TextCap>> = {
   'RegisterInput.userName': USER_NAME_MAX_LENGTH,
   'RegisterInput.email': EMAIL_MAX_LENGTH,
   'RegisterInput.password': PASSWORD_MAX_LENGTH,
   'SocialLinksInput.facebook': SOCIAL_LINK_MAX_LENGTH,
   'SocialLinksInput.instagram': SOCIAL_LINK_MAX_LENGTH,
-  'UpdateProfileInput.firstName': PROFILE_NAME_MAX_LENGTH,
-  'UpdateProfileInput.lastName': PROFILE_NAME_MAX_LENGTH,
-  'UpdateProfileInput.bio': PROFILE_BIO_MAX_LENGTH,
+  'UpdateProfileInput.firstName': {
+    max: PROFILE_NAME_MAX_LENGTH,
+    message: accountMessages.firstNameTooLong,
+  },
+  'UpdateProfileInput.lastName': {
+    max: PROFILE_NAME_MAX_LENGTH,
+    message: accountMessages.lastNameTooLong,
+  },
+  'UpdateProfileInput.bio': { max: PROFILE_BIO_MAX_LENGTH, message: accountMessages.bioTooLong },
   'Query.placeSuggestions(text:)': MAX_SEARCH_LENGTH,
   'Query.placesIn(location:)': MAX_SEARCH_LENGTH,
   'Query.photoBatch(refs:)': PHOTO_REF_MAX_LENGTH,
@@ -68,8 +97,11 @@ export const TEXT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.resetPassword(resetToken:)': RESET_TOKEN_MAX_LENGTH,
   'Mutation.resetPassword(newPassword:)': PASSWORD_MAX_LENGTH,
   'Mutation.resendPasswordResetCode(email:)': EMAIL_MAX_LENGTH,
-  'Mutation.addActivityReflection(text:)': memoryLimits.reflectionMaxLength,
-  'Mutation.addChecklistItem(item:)': tripLimits.checklistItemMaxLength,
+  'Mutation.addActivityReflection(text:)': {
+    max: memoryLimits.reflectionMaxLength,
+    message: memoriesMessages.reflectionTooLong,
+  },
+  'Mutation.addChecklistItem(item:)': checklistItemCap,
   'Mutation.login(userName:)': USER_NAME_MAX_LENGTH,
   'Mutation.login(password:)': PASSWORD_MAX_LENGTH,
   'Mutation.googleLogin(credential:)': GOOGLE_CREDENTIAL_MAX_LENGTH,
@@ -90,23 +122,23 @@ export const TEXT_CAPS: Readonly<Record<string, number>> = {
   'DestinationInput.photoRef': PHOTO_REF_MAX_LENGTH,
   'DestinationInput.googleMapsUrl': MAPS_URL_MAX_LENGTH,
   'DestinationInput.types': PLACE_TYPE_MAX_LENGTH,
-  'CreateTripInput.title': tripLimits.titleMaxLength,
-  'CreateTripInput.description': tripLimits.descriptionMaxLength,
+  'CreateTripInput.title': titleCap,
+  'CreateTripInput.description': descriptionCap,
   'CreateTripInput.startDate': DATE_LENGTH,
   'CreateTripInput.endDate': DATE_LENGTH,
-  'UpdateTripInput.title': tripLimits.titleMaxLength,
-  'UpdateTripInput.description': tripLimits.descriptionMaxLength,
+  'UpdateTripInput.title': titleCap,
+  'UpdateTripInput.description': descriptionCap,
   'UpdateTripInput.startDate': DATE_LENGTH,
   'UpdateTripInput.endDate': DATE_LENGTH,
-  'ActivityInput.title': tripLimits.activityTitleMaxLength,
-  'ActivityInput.notes': tripLimits.activityNotesMaxLength,
+  'ActivityInput.title': activityTitleCap,
+  'ActivityInput.notes': notesCap,
   'ActivityInput.startTime': CLOCK_TIME_LENGTH,
   'ActivityInput.endTime': CLOCK_TIME_LENGTH,
-  'ItineraryActivityInput.title': tripLimits.activityTitleMaxLength,
-  'ItineraryActivityInput.notes': tripLimits.activityNotesMaxLength,
+  'ItineraryActivityInput.title': activityTitleCap,
+  'ItineraryActivityInput.notes': notesCap,
   'ItineraryActivityInput.startTime': CLOCK_TIME_LENGTH,
   'ItineraryActivityInput.endTime': CLOCK_TIME_LENGTH,
-  'ChecklistItemInput.item': tripLimits.checklistItemMaxLength,
+  'ChecklistItemInput.item': checklistItemCap,
 };
 
 /**
@@ -136,7 +168,9 @@ function overCap(value: unknown, type: GraphQLInputType, coordinate: string): st
   }
   const cap = TEXT_CAPS[coordinate];
   if (cap === undefined || typeof value !== 'string') return undefined;
-  return value.trim().length > cap ? safeTextMessages.tooLong(cap) : undefined;
+  const { max, message } =
+    typeof cap === 'number' ? { max: cap, message: safeTextMessages.tooLong(cap) } : cap;
+  return value.trim().length > max ? message : undefined;
 }
 
 /**
