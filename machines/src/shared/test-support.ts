@@ -1,5 +1,5 @@
 import { SimulatedClock, waitFor } from 'xstate';
-import type { AnyActorRef, StateValue } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import type { ToastEmitted } from './feedback';
 
 /** Test support shared by the account machines' tests. */
@@ -55,20 +55,8 @@ export const settled = (actor: AnyActorRef) =>
       snapshot.status !== 'active' || !snapshot.hasTag('busy'),
   );
 
-/** `{ entering: { code: 'idle', resend: 'ready' } }` → `entering.code.idle,entering.resend.ready`. */
-export function statePath(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) =>
-      child === undefined
-        ? key
-        : statePath(child)
-            .split(',')
-            .map((path) => `${key}.${path}`)
-            .join(','),
-    )
-    .join(',');
-}
+/** One way to name a state value: the scenario graph's (`a.b.c,a.d.e`). */
+export { statePath } from '../scenarios/machine-graph';
 
 /** An Error with a `code`, as the app's effects reject with (GraphQL code or geolocation code). */
 export function codedError(
