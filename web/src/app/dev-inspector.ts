@@ -113,9 +113,11 @@ export function liveJsonOf(event: InspectionEvent): string | null {
 
 /** Connects (and reconnects) to the inspector; events wait in a bounded queue meanwhile. */
 export function connectDevInspector() {
-  // Typed here, not through vite/client: the browser tests load this module in Node too.
-  const { env } = import.meta as ImportMeta & { env: Record<string, string | undefined> };
-  const inspectPort = env.VITE_INSPECT_PORT ?? '4020';
+  // Typed here, not through vite/client: the browser tests load this module in Node too. Written
+  // out as `import.meta.env`: Vite provides it only where those words stand together (destructured
+  // from `import.meta` it was undefined, and the dev app stopped before its first render).
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  const inspectPort = env?.VITE_INSPECT_PORT ?? '4020';
   const queue: string[] = [];
   let socket: WebSocket | null = null;
   let retryMs = 1000;
