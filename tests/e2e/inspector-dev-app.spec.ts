@@ -214,6 +214,11 @@ test.describe('inspector, live from the dev app', () => {
       }
       expect(sessionText).toMatch(/"password": "•+"/);
       expect(sessionText).toContain('someone@masked.invalid');
+      // The effects' answers were recorded as the fakes, so the replay calls no effect unanswered.
+      expect(JSON.parse(sessionText).fakes).toHaveProperty('login');
+      expect(Object.keys(JSON.parse(readFileSync(checklistFile, 'utf8')).fakes)).toEqual([
+        'toggleItem',
+      ]);
 
       // `npm run scenario` replays each file to the states the Live view showed.
       const [session, checklist] = await Promise.all([
@@ -232,6 +237,10 @@ test.describe('inspector, live from the dev app', () => {
       expect(checklist.output).toMatch(/\nPASS {2}\d+ steps/);
       expect(checklist.status, checklist.output).toBe(0);
       expect(checklist.output).toContain('send checklist.toggle');
+      // Succeeded as in the app: no error recorded, no error toast.
+      expect(checklist.output).not.toContain('errors:');
+      expect(checklist.output).not.toContain('"kind":"error"');
+      expect(session.output).not.toContain('"kind":"error"');
       expect(statesAfterSends(checklist.output).at(-1), checklist.output).toBe(checklistState);
     } finally {
       for (const file of saved) rmSync(file, { force: true });

@@ -23,6 +23,11 @@ export interface LiveMessage {
   parentId?: string;
   /** The machine's id for a machine actor; the actor's id (the invoke) for an effect. */
   name?: string;
+  /**
+   * For an invoked effect, the implementation's name (`toggleItem`): what the machine's effects and
+   * a scenario's fakes call it. An invoke without its own id has a generated one instead.
+   */
+  src?: string;
   createdAt: string;
   input?: unknown;
   event?: unknown;
@@ -75,6 +80,7 @@ export function messageOf(event: InspectionEvent): LiveMessage | null {
         type: event.type,
         name: isMachine && !actor._parent ? actor.logic?.id : actor.id,
         ...(actor._parent ? { parentId: actor._parent.sessionId } : {}),
+        ...(typeof actor.src === 'string' ? { src: actor.src } : {}),
         input: actor.options?.input,
       };
     }
