@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
@@ -72,7 +73,8 @@ test.describe('inspector', () => {
     page,
   }) => {
     const name = `live-recording-${Date.now()}`;
-    const saved = `${repoRoot}/machines/src/session/scenarios/${name}.scenario.json`;
+    // The inspector saves into its test folder (INSPECT_SAVE_DIR), not beside the machine.
+    const saved = join(inspectorStack.saveDir, `${name}.scenario.json`);
     try {
       await page.goto('/');
       await page.locator('label', { hasText: /^Live$/ }).click({ timeout: 90_000 });

@@ -53,7 +53,11 @@ function useLiveFeed() {
 export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: () => void }) {
   const { messages, connected } = useLiveFeed();
   const actors = useMemo(() => actorsOf(messages), [messages]);
-  const machines = actors.filter((actor) => actor.parentId === null && entryOf(actor.name));
+  // Started actors only: React's strict mode in development creates a twin it never starts.
+  const machines = actors.filter(
+    (actor) =>
+      actor.parentId === null && entryOf(actor.name) && latestSnapshot(actor) !== undefined,
+  );
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = machines.find((actor) => actor.sessionId === chosenId) ?? machines.at(-1);
   const entry = chosen ? entryOf(chosen.name) : undefined;
