@@ -155,7 +155,7 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
           <Stack gap="xs">
             <TextInput
               label="Scenario name"
-              description="Saved beside the machine; secrets are masked."
+              description="Saved as a scenario file (the path shows once saved); secrets are masked."
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
             />
