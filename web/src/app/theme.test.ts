@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, toRgba } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme, variantColorResolver } from './theme';
+import { cssVariablesResolver, theme, variantColorResolver } from './theme';
 
 /** WCAG 2 contrast ratio of two opaque colours (hex or rgba()). */
 function contrast(first: string, second: string): number {
@@ -48,6 +48,25 @@ describe('filled buttons keep WCAG AA contrast on hover (issue 18)', () => {
       expect(contrast(hover, WHITE), name).toBeGreaterThan(contrast(rest, WHITE));
     }
   });
+
+  it.each(['light', 'dark'] as const)(
+    'the %s scheme: a plain button (the CSS variable) hovers at least 4.5:1 with white text',
+    (scheme) => {
+      const variables = Object.entries(cssVariablesResolver(merged)[scheme]);
+      const valueOf = (name: string) => {
+        const value = variables.find(([key]) => key === name)?.[1];
+        // The theme sets it (else Mantine's shade 8 would apply).
+        expect(value, name).toMatch(/^rgba\(/);
+        return value ?? '';
+      };
+      for (const name of [
+        '--mantine-primary-color-filled-hover',
+        '--mantine-color-red-filled-hover',
+      ]) {
+        expect(contrast(valueOf(name), WHITE), name).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('other variants keep Mantine’s colours', () => {
     const light = variantColorResolver({ color: 'teal', theme: merged, variant: 'light' });

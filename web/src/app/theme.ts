@@ -5,6 +5,7 @@ import {
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
+  type MantineTheme,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -19,18 +20,38 @@ const FILLED_SHADE = 9;
 
 /**
  * Filled controls darken on hover instead of lightening (issue 18): Mantine hovers shade 9 with
- * shade 8, where white text on teal is 3.9:1, under WCAG AA. Darkening shade 9 by 10 % gives
- * 5.9:1 (teal) and 6.4:1 (red). Only colours with white text change (a light colour's dark text would
- * lose contrast on a darker hover); both schemes use shade 9, so one value serves both.
+ * shade 8, where white text on teal is 3.9:1, under WCAG AA. Shade 9 darkened by 10 % gives 5.9:1
+ * (teal) and 6.4:1 (red). Only colours with white text change (a light colour's dark text would lose
+ * contrast on a darker hover); both schemes fill with shade 9, so one value serves both. Written
+ * twice over one function: `variantColorResolver` for controls that name a colour or variant, the
+ * CSS variables (`cssVariablesResolver`) for those that name neither (a plain `<Button>`).
  */
+function filledHover(mantineTheme: MantineTheme, color: string): string | null {
+  const parsed = parseThemeColor({ color, theme: mantineTheme });
+  if (!parsed.isThemeColor || parsed.isLight) return null;
+  const shade = mantineTheme.colors[parsed.color]?.[parsed.shade ?? FILLED_SHADE];
+  return shade === undefined ? null : darken(shade, 0.1);
+}
+
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'filled') return colors;
-  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
-  if (!parsed.isThemeColor || parsed.isLight) return colors;
-  const shade = input.theme.colors[parsed.color]?.[parsed.shade ?? FILLED_SHADE];
-  return shade === undefined ? colors : { ...colors, hover: darken(shade, 0.1) };
+  const hover =
+    input.variant === 'filled'
+      ? filledHover(input.theme, input.color ?? input.theme.primaryColor)
+      : null;
+  return hover === null ? colors : { ...colors, hover };
 };
+
+/** `--mantine-color-<c>-filled-hover` and the primary colour's, as `filledHover` gives them. */
+function filledHoverVariables(mantineTheme: MantineTheme): Record<string, string> {
+  const entries: [string, string][] = Object.keys(mantineTheme.colors).flatMap((color) => {
+    const hover = filledHover(mantineTheme, color);
+    return hover === null ? [] : [[`--mantine-color-${color}-filled-hover`, hover]];
+  });
+  const primary = filledHover(mantineTheme, mantineTheme.primaryColor);
+  if (primary !== null) entries.push(['--mantine-primary-color-filled-hover', primary]);
+  return Object.fromEntries(entries);
+}
 
 /**
  * The one Mantine theme: a single primary colour, one radius, Mantine's spacing scale and the
@@ -64,11 +85,13 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
+    ...filledHoverVariables(mantineTheme),
     '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057',
     // Light badges and buttons (place-type badges): teal 9 text on teal 1 is 4.4:1; on teal 0, 4.7:1.
     '--mantine-color-teal-light': mantineTheme.colors.teal[0] ?? '#e6fcf5',
   },
   dark: {
+    ...filledHoverVariables(mantineTheme),
     '--mantine-color-dimmed': mantineTheme.colors.dark[1] ?? '#b8b8b8',
   },
 });
