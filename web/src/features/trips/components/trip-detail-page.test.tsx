@@ -325,7 +325,7 @@ describe(
       ],
     });
 
-    it('a destination leaves at once with no confirmation; after 5 s it is sent and toasted', async () => {
+    it('a destination leaves at once with no confirmation; once the window passes it is sent and toasted', async () => {
       const { sentAs } = await openTripPage(
         { RemoveDestination: () => answered('removeDestination', kyoto()) },
         kyoto({ destinations: [fushimi] }),
@@ -335,9 +335,8 @@ describe(
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(await screen.findByText('No destinations added yet')).toBeInTheDocument();
       expect(await screen.findByText('Fushimi Inari Taisha deleted')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1));
-      expect(sentAs('RemoveDestination')).toEqual([]);
-      act(() => vi.advanceTimersByTime(1));
+      // The exact window is pinned by the machine test on a simulated clock.
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
       expect(await screen.findByText('Destination removed successfully')).toBeInTheDocument();
       expect(sentAs('RemoveDestination')[0]?.variables).toEqual({
         tripId: KYOTO.id,
