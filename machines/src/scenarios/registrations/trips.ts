@@ -22,7 +22,8 @@ export const tripDetailsRegistration = registerMachine({
 
 export const destinationsRegistration = registerMachine({
   name: 'destinations',
-  description: 'The trip’s destinations: adding and removing, each request queued.',
+  description:
+    'The trip’s destinations: adding, and removing (undoable for 5 s), each request queued.',
   effects: ['addDestination', 'removeDestination'],
   defaultInput: trip,
   build: ({ effect }) =>
@@ -34,7 +35,7 @@ export const destinationsRegistration = registerMachine({
 
 export const itineraryRegistration = registerMachine({
   name: 'itinerary',
-  description: 'The itinerary: adding and removing activities per day.',
+  description: 'The itinerary: adding and removing activities per day (removals undoable for 5 s).',
   effects: ['addActivity', 'removeActivity'],
   defaultInput: trip,
   build: ({ effect }) =>

@@ -6,7 +6,10 @@ import {
   checklistItemOf,
   selectChecklistDraft,
   selectChecklistHiddenIds,
+  selectChecklistToggled,
+  toggledTicks,
 } from '@machines/trips/checklist.machine';
+import { hiddenIdSet } from '@machines/trips/undo-window';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { CHECKLIST_EMPTY, CHECKLIST_ITEM_MAX_LENGTH } from '../constants';
@@ -15,7 +18,8 @@ import classes from './trips.module.css';
 /**
  * The Checklist tab (spec 001 §2, §5): the new item's field for those who can edit, and the items;
  * ticking or removing one goes to the checklist machine, which shows the toasts. A removed item
- * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails.
+ * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails. A
+ * tick shows at once, before the server answers, and goes back if the toggle fails (issue 18).
  */
 export function ChecklistTab({
   trip,
@@ -25,8 +29,9 @@ export function ChecklistTab({
   checklist: ChecklistActorRef;
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
-  const hiddenIds = useSelector(checklist, selectChecklistHiddenIds).split('\n');
-  const items = trip.checklist.filter((item) => !hiddenIds.includes(item.id));
+  const hiddenIds = hiddenIdSet(useSelector(checklist, selectChecklistHiddenIds));
+  const asked = toggledTicks(useSelector(checklist, selectChecklistToggled));
+  const items = trip.checklist.filter((item) => !hiddenIds.has(item.id));
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -63,6 +68,7 @@ export function ChecklistTab({
             <ChecklistRow
               key={item.id}
               item={item}
+              checked={asked.get(item.id) ?? item.isCompleted}
               canEdit={trip.viewerCanEdit}
               checklist={checklist}
             />
@@ -75,13 +81,18 @@ export function ChecklistTab({
 
 type ChecklistItem = TripDetailFieldsFragment['checklist'][number];
 
-/** One item: re-renders only when it changes, so ticking one of 100 redraws one row. */
+/**
+ * One item: re-renders only when it changes, so ticking one of 100 redraws one row. `checked` is
+ * the tick asked for while its toggle is on its way, else the item's own.
+ */
 const ChecklistRow = memo(function ChecklistRow({
   item,
+  checked,
   canEdit,
   checklist,
 }: {
   item: ChecklistItem;
+  checked: boolean;
   canEdit: boolean;
   checklist: ChecklistActorRef;
 }) {
@@ -96,7 +107,7 @@ const ChecklistRow = memo(function ChecklistRow({
     >
       <Checkbox
         label={item.item}
-        checked={item.isCompleted}
+        checked={checked}
         disabled={!canEdit}
         onChange={(event) =>
           checklist.send({
@@ -107,9 +118,9 @@ const ChecklistRow = memo(function ChecklistRow({
         }
         styles={{
           label: {
-            textDecoration: item.isCompleted ? 'line-through' : undefined,
+            textDecoration: checked ? 'line-through' : undefined,
             // View-only items are read, not greyed out like an unavailable control.
-            color: item.isCompleted ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-text)',
+            color: checked ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-text)',
             cursor: canEdit ? undefined : 'default',
           },
         }}
