@@ -186,8 +186,16 @@ export function prerenderPlugin(): Plugin {
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const assets = readdirSync(join(outDir, 'assets'));
-          const css = [...shell.matchAll(STYLESHEET_LINK)]
-            .map((match) => readFileSync(join(outDir, match[1] ?? ''), 'utf8'))
+          // Every stylesheet of the build, the routes' included (their chunks bring them only with
+          // the JavaScript); only the rules the page's classes can match are kept.
+          // The shell's own first (Mantine's, then the app's), in the cascade order the app has.
+          const shellCss = [...shell.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+          const routeCss = assets
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => `/assets/${file}`)
+            .filter((href) => !shellCss.includes(href));
+          const css = [...shellCss, ...routeCss]
+            .map((href) => readFileSync(join(outDir, href), 'utf8'))
             .join('\n');
           const fontFiles = assets.filter((file) => PRELOADED_FONT.test(file));
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
