@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
 import { precompressPlugin } from './build/precompress';
+import { prerenderPlugin } from './build/prerender';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -40,6 +41,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The public routes' HTML, then the compressed copies of everything (the pages included).
+    prerenderPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: pathAliases },

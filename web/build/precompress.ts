@@ -45,7 +45,8 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'wayfarer-precompress',
-    apply: 'build',
+    // Not the prerender's Node bundle (web/build/prerender.ts), which is never served.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

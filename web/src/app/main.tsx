@@ -20,6 +20,7 @@ import { followSessionExpiry } from './follow-session-expiry';
 import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
 import { startPrefetching } from './prefetch';
+import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -53,8 +54,11 @@ followSessionExpiry(session, router);
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders session={session} apolloClient={apolloClient} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page prerendered at build shows until the app has rendered its own in its place.
+if (rootElement.dataset.prerendered === undefined) createRoot(rootElement).render(app);
+else renderOverPrerendered(rootElement, app, router);

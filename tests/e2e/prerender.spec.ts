@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { mockControl, startSession } from './support';
+
+/**
+ * The public pages prerendered at build (issue 19, web/build/prerender.ts): painted before any
+ * JavaScript runs, taken over by the app with nothing in the console, and never shown to a
+ * signed-in visitor.
+ */
+
+const PAGES = [
+  { path: '/', heading: 'Travel Reimagined' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/explore', heading: 'Explore the World' },
+];
+
+const WIDTHS = [390, 1280];
+
+/** The app's scripts refused: what the page shows before its JavaScript has run. */
+async function withoutAppScripts(page: Page) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+test.beforeEach(async ({ request }) => {
+  await mockControl(request).reset();
+});
+
+for (const { path, heading } of PAGES) {
+  test(`${path} shows its page before the app's scripts run, inert, at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Nothing can be typed that the app's takeover would lose, nor a form sent natively.
+      await expect(page.locator('#root[data-prerendered]')).toHaveAttribute('inert', '');
+    }
+  });
+
+  test(`${path} is taken over by the app with nothing in the console, at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      // The app's own render has replaced the prerendered page (and its other-width copy).
+      await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('#prerendered-mobile')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(messages).toEqual([]);
+  });
+}
+
+test('a signed-in visitor on / never sees the prerendered guest landing', async ({ page }) => {
+  await startSession(page, 'maya');
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root[data-prerendered="/"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toBeHidden();
+
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (Morning|Afternoon|Evening), maya$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+import postcss from 'postcss';
+import type { Container, Rule } from 'postcss';
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const CLASS_IN_SELECTOR = /\.((?:[\w-]|\\.)+)/g;
+
+/** Every class name the HTML uses. */
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of (list ?? '').split(/\s+/)) if (name !== '') classes.add(name);
+  }
+  return classes;
+}
+
+/** A selector may match the page when every class it names is on some element of the page. */
+function mayMatch(selector: string, classes: Set<string>): boolean {
+  for (const [, name] of selector.matchAll(CLASS_IN_SELECTOR)) {
+    if (name !== undefined && !classes.has(name.replace(/\\/g, ''))) return false;
+  }
+  return true;
+}
+
+function prune(container: Container, classes: Set<string>): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      const kept = rule.selectors.filter((selector) => mayMatch(selector, classes));
+      if (kept.length === 0) rule.remove();
+      else rule.selectors = kept;
+    } else if (node.type === 'atrule' && node.nodes !== undefined && node.name !== 'keyframes') {
+      prune(node, classes);
+      if (node.nodes.length === 0) node.remove();
+    }
+  });
+}
+
+/**
+ * The rules of `css` that the prerendered `html` can use (issue 19: critical CSS inline): a rule is
+ * kept unless it names a class the page does not have. Coarse on purpose: a state the first paint
+ * never shows (hover, dark scheme) costs a few bytes, a rule dropped by mistake would change the look.
+ */
+export function criticalCss(css: string, html: string): string {
+  const root = postcss.parse(css);
+  prune(root, classesIn(html));
+  return root.toString().replace(/\s*\n\s*/g, '');
+}

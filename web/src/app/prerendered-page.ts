@@ -1,0 +1,54 @@
+import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import type { AppRouter } from './router';
+
+/** Longest a prerendered page waits for the app's render before the app shows whatever it has. */
+const RENDER_OVER_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts the app over a page the build prerendered (web/build/prerender.ts): the app renders into
+ * a detached element, and once the router has rendered the route, that element takes #root's place
+ * (and the mobile copy, #prerendered-mobile, goes). Until then the prerendered page stays: no blank
+ * moment and, the app's render being the same tree, no visible change. A signed-in visitor never saw
+ * it (color-scheme.js marked <html>, and the page's inline CSS hid it while marked).
+ *
+ * Not hydration: the router cannot finish its first load before it is mounted, so a hydrating
+ * render meets pending matches where the HTML has the page (docs/decisions.md, issue 19).
+ */
+export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, router: AppRouter) {
+  const container = document.createElement('div');
+  container.id = prerendered.id;
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    unsubscribe();
+    clearTimeout(timeout);
+    document.getElementById('prerendered-mobile')?.remove();
+    prerendered.replaceWith(container);
+    document.documentElement.removeAttribute('data-session-hint');
+  };
+  // A frame after the router's render is committed: React has written the route's DOM by then.
+  // The full CSS, which color-scheme.js added without blocking, must be in before the swap.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    void stylesheetsLoaded().then(() => requestAnimationFrame(swap));
+  });
+  const timeout = setTimeout(swap, RENDER_OVER_TIMEOUT_MS);
+  createRoot(container).render(app);
+}
+
+/** Resolves once the page's stylesheets have loaded (or failed). */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
