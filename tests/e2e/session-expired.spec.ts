@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
 
-test('an expired session says so, and signing in again brings back the trips page and the draft', async ({
+test('an expired session says so, and signing in again brings back the trips page, its open dialog and the draft', async ({
   page,
   request,
 }) => {
@@ -32,7 +32,8 @@ test('an expired session says so, and signing in again brings back the trips pag
   await mock.fault({ match: 'POST /api/v1/user/refresh-token', status: 401 });
   await page.clock.fastForward('15:00');
 
-  await expect(page).toHaveURL(/\/login\?redirect=%2Ftrips&reason=expired$/);
+  // The open dialog is in the URL (?create=1), so the way back leads into it.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftrips%3Fcreate%3D1&reason=expired$/);
   await expect(page.getByText(NOTICE)).toBeVisible();
   const refreshes = (await mock.requests()).filter((r) =>
     r.path.startsWith('/api/v1/user/refresh-token'),
@@ -41,8 +42,7 @@ test('an expired session says so, and signing in again brings back the trips pag
   await expectNoSeriousA11yViolations(page);
 
   await signIn(page, 'maya');
-  await expect(page).toHaveURL(/\/trips$/);
-  await page.getByRole('button', { name: 'Plan a new trip' }).click();
+  await expect(page).toHaveURL(/\/trips\?create=1$/);
   const reopened = page.getByRole('dialog', { name: 'Plan a new trip' });
   await expect(reopened.getByRole('textbox', { name: /Trip Title/ })).toHaveValue(
     'Kyoto in Spring',
