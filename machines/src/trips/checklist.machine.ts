@@ -10,15 +10,24 @@ import {
   UNDO_WINDOW_MS,
   deletedToast,
 } from './constants';
+import { hasChecklistItem } from './trip';
+import type { RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
   requestStatesFor,
+  verifiedRequestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -32,6 +41,10 @@ import type { RequestQueue, TripRequest } from './trip-requests';
  * offers Undo for UNDO_WINDOW_MS; only once the window passes is the request sent (a failure brings
  * the item back with its toast). A second removal inside the window sends the first one at once, so
  * at most one removal waits. The `undo` region holds that window beside the `requests` queue.
+ *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the item shows or the re-reads run out (issue 17, `verifyingAdd`), so
+ * trying again never makes a second item.
  *
  * Effects: `createChecklistMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
@@ -55,6 +68,7 @@ export interface ChecklistEffects {
   addItem: (input: AddChecklistItemInput) => Promise<void>;
   toggleItem: (input: ToggleChecklistItemInput) => Promise<void>;
   removeItem: (input: RemoveChecklistItemInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type ChecklistRequest =
@@ -93,6 +107,7 @@ const CHECKLIST_TEXTS = {
 export const checklistItemOf = (draft: string) => draft.trim();
 
 const requestState = requestStatesFor<ChecklistRequest>();
+const verified = verifiedRequestStatesFor<ChecklistRequest>();
 
 const heldOf = (event: { itemId: string; item: string }): HeldRemoval => ({
   itemId: event.itemId,
@@ -109,7 +124,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { UNDO_WINDOW_MS },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       hold: enqueueActions(({ enqueue }, held: HeldRemoval) => {
         enqueue.assign({ held });
@@ -136,6 +151,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
             },
       ),
       forgetHeld: assign({ held: null }),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
       queue: assign(({ context }, request: ChecklistRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
@@ -159,6 +177,10 @@ export function createChecklistMachine(effects: ChecklistEffects) {
         isNext(context, params.kind),
       hasItem: ({ context }) => checklistItemOf(context.draft) !== '',
       isHeld: ({ context }, params: { itemId: string }) => context.held?.itemId === params.itemId,
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
+        params.trip !== null && hasChecklistItem(params.trip, inputOf(context, 'add').item),
     },
   }).createMachine({
     id: 'checklist',
@@ -199,7 +221,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
               { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
             ],
           },
-          adding: requestState({ src: 'addItem', kind: 'add' }),
+          adding: verified.sending({ src: 'addItem', kind: 'add', verifying: 'verifyingAdd' }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
           toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
           removing: requestState({ src: 'removeItem', kind: 'remove' }),
         },

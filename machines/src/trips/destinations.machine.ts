@@ -7,15 +7,23 @@ import {
   REMOVE_DESTINATION_TEXTS,
   TRIP_AND_DESTINATION_ID_REQUIRED,
 } from './constants';
-import type { DestinationInput } from './trip';
+import { hasDestination } from './trip';
+import type { DestinationInput, RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
+  verifiedRequestStatesFor,
   requestStatesFor,
   withRequest,
 } from './trip-requests';
@@ -27,6 +35,10 @@ import type { RequestQueue, TripRequest } from './trip-requests';
  * Visit modal", §7, §8): which dialog is open, and the two requests with their toasts. An added
  * place closes the place search and is announced (`destination.added`: Plan Your Visit then opens
  * the trip); a removal closes its confirmation. A removal without both ids fails at once.
+ *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the place shows or the re-reads run out (issue 17, `verifyingAdd`), so
+ * trying again never adds the place twice.
  *
  * Effects: `createDestinationsMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
@@ -43,6 +55,7 @@ export interface RemoveDestinationInput {
 export interface DestinationsEffects {
   addDestination: (input: AddDestinationInput) => Promise<void>;
   removeDestination: (input: RemoveDestinationInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type DestinationsRequest =
@@ -74,6 +87,7 @@ const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 const requestState = requestStatesFor<DestinationsRequest>();
+const verified = verifiedRequestStatesFor<DestinationsRequest>();
 
 export function createDestinationsMachine(effects: DestinationsEffects) {
   return setup({
@@ -84,9 +98,13 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       openDialog: assign((_, dialog: DestinationsDialog) => ({ dialog })),
       closeDialog: assign({ dialog: null }),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       queue: assign(({ context }, request: DestinationsRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
       succeed: enqueueActions(({ context, enqueue }) => {
@@ -111,6 +129,10 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
     guards: {
       isNext: ({ context }, params: { kind: DestinationsRequest['kind'] }) =>
         isNext(context, params.kind),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
+        params.trip !== null && hasDestination(params.trip, inputOf(context, 'add').destination),
       hasBothIds: ({ event }) =>
         event.type === 'destinations.remove' && filled(event.tripId) && filled(event.destinationId),
     },
@@ -163,7 +185,9 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
           { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
         ],
       },
-      adding: requestState({ src: 'addDestination', kind: 'add' }),
+      adding: verified.sending({ src: 'addDestination', kind: 'add', verifying: 'verifyingAdd' }),
+      verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+      rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
       removing: requestState({ src: 'removeDestination', kind: 'remove' }),
     },
   });

@@ -2,15 +2,23 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
 import { ADD_ACTIVITY_TEXTS, REMOVE_ACTIVITY_TEXTS } from './constants';
-import type { ActivityInput } from './trip';
+import { hasActivity } from './trip';
+import type { ActivityInput, RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
+  verifiedRequestStatesFor,
   withoutError,
   requestStatesFor,
   withRequest,
@@ -22,6 +30,10 @@ import type { RequestQueue, TripRequest } from './trip-requests';
  * activity (day, activity with title, time, notes, destinationId)", §8): the Add Activity dialog and
  * the two requests with their toasts. The dialog closes once the activity is added; a failure keeps
  * it open with the message.
+ *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the activity shows or the re-reads run out (issue 17, `verifyingAdd`),
+ * so trying again never makes a second activity.
  *
  * Effects: `createItineraryMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
@@ -40,6 +52,7 @@ export interface RemoveActivityInput {
 export interface ItineraryEffects {
   addActivity: (input: AddActivityInput) => Promise<void>;
   removeActivity: (input: RemoveActivityInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type ItineraryRequest =
@@ -60,6 +73,7 @@ export type ItineraryEvent =
 const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
 
 const requestState = requestStatesFor<ItineraryRequest>();
+const verified = verifiedRequestStatesFor<ItineraryRequest>();
 
 export function createItineraryMachine(effects: ItineraryEffects) {
   return setup({
@@ -71,6 +85,7 @@ export function createItineraryMachine(effects: ItineraryEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       // A dialog opens without the last failure's message.
       openDialog: assign(({ context }, params: { day: number }) => ({
@@ -78,6 +93,9 @@ export function createItineraryMachine(effects: ItineraryEffects) {
         ...withoutError(context, 'add'),
       })),
       closeDialog: assign({ addingToDay: null }),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       queue: assign(({ context }, request: ItineraryRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
       succeed: enqueueActions(({ context, enqueue }) => {
@@ -97,6 +115,12 @@ export function createItineraryMachine(effects: ItineraryEffects) {
     guards: {
       isNext: ({ context }, params: { kind: ItineraryRequest['kind'] }) =>
         isNext(context, params.kind),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) => {
+        const sent = inputOf(context, 'add');
+        return params.trip !== null && hasActivity(params.trip, sent.day, sent.activity);
+      },
     },
   }).createMachine({
     id: 'itinerary',
@@ -133,7 +157,9 @@ export function createItineraryMachine(effects: ItineraryEffects) {
           { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
         ],
       },
-      adding: requestState({ src: 'addActivity', kind: 'add' }),
+      adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
+      verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+      rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
       removing: requestState({ src: 'removeActivity', kind: 'remove' }),
     },
   });
