@@ -70,7 +70,9 @@ describe('destinations (spec 000 §5; 001 §2 "Add Destination", "Remove Destina
     effects.addDestination.mockRejectedValueOnce(upstreamTimeout());
     effects.rereadTrip
       .mockResolvedValueOnce(rereadTrip())
-      .mockResolvedValueOnce(rereadTrip({ destinations: [{ placeId: 'place-aguada', name: 'x' }] }));
+      .mockResolvedValueOnce(
+        rereadTrip({ destinations: [{ placeId: 'place-aguada', name: 'x' }] }),
+      );
     actor.send({ type: 'destinations.add', tripId: 'trip-goa', destination: fortAguada });
     await passRereadPauses(clock);
     await settled(actor);

@@ -214,7 +214,10 @@ export function requestStatesFor<TRequest extends TripRequest>() {
  * the gateway, an upstream failure (5xx, unreachable) or a transport failure (no answer, an
  * unreadable one) may have been applied all the same: the upstream may still finish the request.
  */
-const UNCERTAIN_CODES: ReadonlySet<string | number> = new Set(['UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
+const UNCERTAIN_CODES: ReadonlySet<string | number> = new Set([
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+]);
 
 export function mayHaveBeenApplied(error: unknown): boolean {
   const code = errorCode(error);
@@ -222,7 +225,9 @@ export function mayHaveBeenApplied(error: unknown): boolean {
   return serverMessageOf(error) === null;
 }
 
-export const beginVerification = (error: unknown): Pick<RequestQueue<TripRequest>, 'verification'> => ({
+export const beginVerification = (
+  error: unknown,
+): Pick<RequestQueue<TripRequest>, 'verification'> => ({
   verification: { error, rereads: 0 },
 });
 

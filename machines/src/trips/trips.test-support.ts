@@ -70,8 +70,7 @@ export const upstreamTimeout = () =>
   });
 
 /** A refusal without a message of its own (the server said no: nothing to check). */
-export const refusedWithoutMessage = () =>
-  Object.assign(new Error(''), { code: 'BAD_USER_INPUT' });
+export const refusedWithoutMessage = () => Object.assign(new Error(''), { code: 'BAD_USER_INPUT' });
 
 /**
  * Lets the re-reads after a lost answer run: each pause of REREAD_DELAYS_MS passes on the simulated
