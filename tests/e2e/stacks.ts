@@ -39,3 +39,26 @@ export const shortTokenStack = {
 
 /** QA's inspector (`npm run inspect`), one for all workers: it only reads machines and files. */
 export const inspectorStack = { url: `http://localhost:${portBase + 90}` } as const;
+
+/**
+ * The gateway's one deadline per GraphQL request, shortened for the short-deadline stacks
+ * (UPSTREAM_TIMEOUT_MS; the product's is 10 000 ms): a timeout past the deadline takes 2 s there.
+ */
+export const SHORT_DEADLINE_MS = 2000;
+
+/**
+ * One short-deadline stack per worker (fault-matrix.spec.ts and the retry-safe writes run their
+ * tests in parallel, and mock faults must not cross workers). Ports base + 120 … + 150.
+ */
+export function shortDeadlineStackFor(parallelIndex: number) {
+  const offset = 20 * parallelIndex;
+  return {
+    appUrl: `http://localhost:${portBase + 120 + offset}`,
+    mockApiUrl: `http://localhost:${portBase + 130 + offset}`,
+  } as const;
+}
+
+/** This worker's short-deadline stack. */
+export const shortDeadlineStack = shortDeadlineStackFor(
+  Number(process.env.TEST_PARALLEL_INDEX ?? 0),
+);
