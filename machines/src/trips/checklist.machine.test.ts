@@ -9,6 +9,7 @@ import {
 import type { ChecklistEffects } from './checklist.machine';
 import { UNDO_WINDOW_MS } from './constants';
 import {
+  answered,
   fakeEffects,
   passRereadPauses,
   refusedWithoutMessage,
@@ -132,7 +133,7 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
       effects.rereadTrip.mockReturnValueOnce(reread.promise);
       type('Passport');
       actor.send({ type: 'checklist.add' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await answered();
       expect(actor.getSnapshot().value).toEqual({ requests: 'verifyingAdd', undo: 'closed' });
       expect(selectChecklistAdding(actor.getSnapshot())).toBe(true);
       reread.resolve(withItem);

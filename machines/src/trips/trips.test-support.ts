@@ -72,14 +72,19 @@ export const upstreamTimeout = () =>
 /** A refusal without a message of its own (the server said no: nothing to check). */
 export const refusedWithoutMessage = () => Object.assign(new Error(''), { code: 'BAD_USER_INPUT' });
 
+/** Lets answered effects reach the machine (a few turns of the microtask queue). */
+export async function answered(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
 /**
  * Lets the re-reads after a lost answer run: each pause of REREAD_DELAYS_MS passes on the simulated
  * clock once the last re-read has answered.
  */
 export async function passRereadPauses(clock: SimulatedClock): Promise<void> {
   for (const pauseMs of REREAD_DELAYS_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await answered();
     clock.increment(pauseMs);
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await answered();
 }
