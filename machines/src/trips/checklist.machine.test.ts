@@ -136,6 +136,9 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
       await answered();
       expect(actor.getSnapshot().value).toEqual({ requests: 'verifyingAdd', undo: 'closed' });
       expect(selectChecklistAdding(actor.getSnapshot())).toBe(true);
+      // Add pressed again meanwhile (or Enter): nothing is queued.
+      actor.send({ type: 'checklist.add' });
+      expect(actor.getSnapshot().context.pending).toHaveLength(1);
       reread.resolve(withItem);
       await settled(actor);
       expect(effects.addItem).toHaveBeenCalledTimes(1);

@@ -175,7 +175,8 @@ export function createChecklistMachine(effects: ChecklistEffects) {
     guards: {
       isNext: ({ context }, params: { kind: ChecklistRequest['kind'] }) =>
         isNext(context, params.kind),
-      hasItem: ({ context }) => checklistItemOf(context.draft) !== '',
+      // A blank text is not sent; nor is the text again while its add is sent or checked (issue 17).
+      canAdd: ({ context }) => checklistItemOf(context.draft) !== '' && !isWaiting(context, 'add'),
       isHeld: ({ context }, params: { itemId: string }) => context.held?.itemId === params.itemId,
       mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
       canRereadAgain: ({ context }) => canRereadAgain(context),
@@ -190,7 +191,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
         actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
       },
       'checklist.add': {
-        guard: 'hasItem',
+        guard: 'canAdd',
         actions: {
           type: 'queue',
           params: ({ context }) => ({

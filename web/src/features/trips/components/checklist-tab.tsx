@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import {
   checklistItemOf,
+  selectChecklistAdding,
   selectChecklistDraft,
   selectChecklistHiddenIds,
 } from '@machines/trips/checklist.machine';
@@ -25,6 +26,7 @@ export function ChecklistTab({
   checklist: ChecklistActorRef;
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
+  const adding = useSelector(checklist, selectChecklistAdding);
   const hiddenIds = useSelector(checklist, selectChecklistHiddenIds).split('\n');
   const items = trip.checklist.filter((item) => !hiddenIds.includes(item.id));
   return (
@@ -47,7 +49,7 @@ export function ChecklistTab({
               }
               style={{ flex: 1 }}
             />
-            <Button type="submit" disabled={checklistItemOf(draft) === ''}>
+            <Button type="submit" disabled={checklistItemOf(draft) === ''} loading={adding}>
               Add
             </Button>
           </Group>
