@@ -33,7 +33,11 @@ start(
     NODE_ENV: 'development',
   },
 );
-// The app's actors report to the inspector on this port (web/src/app/dev-inspector.ts).
-start('npx', ['vite', '--config', 'web/vite.config.ts'], {
+// The app's actors report to the inspector on this port (web/src/app/dev-inspector.ts). Vite's port:
+// DEV_PORT, else its own default (5173, or the next free one).
+const devPort = process.env.DEV_PORT ? ['--port', process.env.DEV_PORT, '--strictPort'] : [];
+start('npx', ['vite', '--config', 'web/vite.config.ts', ...devPort], {
   VITE_INSPECT_PORT: process.env.INSPECT_PORT ?? '4020',
+  // Its proxy's target: the gateway above (web/vite.config.ts).
+  PORT: port,
 });

@@ -100,7 +100,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { INSPECT_PORT: portOf(inspectorStack.url) },
+      env: { INSPECT_PORT: portOf(inspectorStack.url), INSPECT_SAVE_DIR: inspectorStack.saveDir },
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -8,8 +9,13 @@ import { precompressPlugin } from './build/precompress';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Where `npm run dev` finds the gateway (it also serves /health and the image proxy /photos). */
-const gatewayUrl = 'http://localhost:4000';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Where `npm run dev` finds the gateway (it also serves /health and the image proxy /photos): on
+ * PORT, as scripts/dev.ts starts it.
+ */
+const gatewayUrl = `http://localhost:${process.env.PORT ?? '4000'}`;
 
 /** The libraries of the vendor chunk (issue 19): React, Mantine's core, Apollo, the router, XState. */
 const VENDOR_MODULES =
@@ -38,6 +44,8 @@ export default defineConfig({
   ],
   resolve: { alias: pathAliases },
   css: { postcss: webRoot },
+  // The dev server's dependency cache beside the app, not in node_modules (a worktree shares it).
+  cacheDir: fromWeb('./.vite-cache'),
   build: {
     outDir: fromWeb('./dist'),
     emptyOutDir: true,
@@ -67,6 +75,8 @@ export default defineConfig({
     },
   },
   server: {
+    // node_modules may be a link to another checkout's (a worktree): its fonts are served too.
+    fs: { allow: [repoRoot, realpathSync(`${repoRoot}/node_modules`)] },
     proxy: {
       '/graphql': gatewayUrl,
       '/health': gatewayUrl,

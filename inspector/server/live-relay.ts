@@ -9,6 +9,30 @@ import { WebSocket, WebSocketServer } from 'ws';
 
 const KEPT_MESSAGES = 5000;
 
+/** The fields of a message that name actors (the shape @statelyai/inspect sends). */
+const ACTOR_ID_FIELDS = ['sessionId', 'rootId', 'parentId', 'sourceId'] as const;
+
+/**
+ * A reporter's message with its actors' ids made unique across reporters: XState numbers actors
+ * per page (every load of the dev app, every replay counts from `x:0`), so two reporters, or one
+ * page before and after a reload, would otherwise merge into one actor. Null: not a JSON object.
+ */
+export function tagReporterIds(text: string, reporter: number): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const message = data as Record<string, unknown>;
+  for (const field of ACTOR_ID_FIELDS) {
+    const id = message[field];
+    if (typeof id === 'string') message[field] = `${reporter}/${id}`;
+  }
+  return JSON.stringify(message);
+}
+
 export interface LiveRelay {
   close: () => Promise<void>;
 }
@@ -17,6 +41,7 @@ export function attachLiveRelay(server: Server): LiveRelay {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 2 * 1024 * 1024 });
   const viewers = new Set<WebSocket>();
   const kept: string[] = [];
+  let reporters = 0;
 
   const broadcast = (message: string) => {
     kept.push(message);
@@ -40,14 +65,11 @@ export function attachLiveRelay(server: Server): LiveRelay {
         client.on('close', () => viewers.delete(client));
         return;
       }
+      reporters += 1;
+      const reporter = reporters;
       client.on('message', (data) => {
-        const text = data.toString();
-        try {
-          JSON.parse(text);
-        } catch {
-          return;
-        }
-        broadcast(text);
+        const message = tagReporterIds(data.toString(), reporter);
+        if (message !== null) broadcast(message);
       });
     });
   });

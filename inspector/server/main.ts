@@ -13,7 +13,9 @@ const port = Number(process.env.INSPECT_PORT ?? 4020);
 
 const app = express();
 const server = createServer(app);
-app.use('/api', scenarioRoutes(repoRoot));
+// Saved scenarios go beside their machine, or into INSPECT_SAVE_DIR when set (the browser tests'
+// temporary folder, so a test run leaves the repository as it was).
+app.use('/api', scenarioRoutes(repoRoot, process.env.INSPECT_SAVE_DIR || undefined));
 
 const vite = await createViteServer({
   configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),

@@ -107,6 +107,20 @@ describe('saving a scenario from the inspector', () => {
     ]);
   });
 
+  it('writes into the save folder when one is given (INSPECT_SAVE_DIR), $schema pointing back', async () => {
+    const saveDir = join(machinesRoot, 'saved');
+    const saved = await saveScenarioFile(
+      machinesRoot,
+      { area: 'session', name: 'recorded', content: recorded },
+      validateScenarioContent,
+      saveDir,
+    );
+    expect(saved.path).toBe(join(saveDir, 'recorded.scenario.json'));
+    const written = JSON.parse(await readFile(saved.path, 'utf8')) as { $schema: string };
+    expect(written.$schema).toBe('../../scenario.schema.json');
+    expect(await readdir(join(machinesRoot, 'session'))).toEqual([]);
+  });
+
   it('sanitizes names to lowercase words joined by dashes', () => {
     expect(sanitizeScenarioName('  Sign in, then LOG OUT.scenario.json')).toBe(
       'sign-in-then-log-out',

@@ -12,8 +12,9 @@ import { maskSecrets } from '../src/mask';
 
 /**
  * The inspector's scenario files on disk: listing them for the page and writing the ones QA saves
- * ("Save as scenario"). A saved file lands only in `machines/src/<area>/scenarios/`, under a
- * sanitized name, after the scenario schema accepts it; secrets are masked before it is written.
+ * ("Save as scenario"). A saved file lands only in `machines/src/<area>/scenarios/` (or the one
+ * folder `INSPECT_SAVE_DIR` names, as the browser tests set it), under a sanitized name, after the
+ * scenario schema accepts it; secrets are masked before it is written.
  */
 
 export interface ScenarioFileEntry {
@@ -39,8 +40,6 @@ export interface SaveRequest {
 
 export class ScenarioSaveError extends Error {}
 
-/** Where a saved file points editors for completion: machines/scenario.schema.json. */
-const SCHEMA_REFERENCE = '../../../scenario.schema.json';
 const areaPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** `Login then Logout!` → `login-then-logout`; empty when nothing usable is left. */
@@ -75,26 +74,32 @@ export function listScenarioFiles(): ScenarioFileEntry[] {
 /**
  * Writes a scenario QA saved. Refuses an unknown area, a name that sanitizes to nothing, a path
  * that would leave the area's scenarios folder, an existing file, and content the schema refuses.
+ * `saveDir`, when given, is the folder every saved file goes to instead of the area's.
  */
 export async function saveScenarioFile(
   machinesRoot: string,
   request: SaveRequest,
   validate: (content: unknown) => ScenarioValidation,
+  saveDir?: string,
 ): Promise<{ path: string; name: string }> {
   if (!areaPattern.test(request.area) || !existsSync(join(machinesRoot, request.area))) {
     throw new ScenarioSaveError(`No machine area "${request.area}" in machines/src.`);
   }
   const name = sanitizeScenarioName(request.name);
   if (name === '') throw new ScenarioSaveError('Give the scenario a name (letters or digits).');
-  const folder = resolve(machinesRoot, request.area, 'scenarios');
+  const folder = resolve(saveDir ?? join(machinesRoot, request.area, 'scenarios'));
   const path = resolve(folder, `${name}${SCENARIO_SUFFIX}`);
   if (!path.startsWith(`${folder}${sep}`)) {
     throw new ScenarioSaveError('A scenario is saved only in its area’s scenarios folder.');
   }
+  // Where the file points editors for completion: machines/scenario.schema.json.
+  const schemaReference = relative(folder, resolve(machinesRoot, '..', 'scenario.schema.json'))
+    .split(sep)
+    .join('/');
   const masked = maskSecrets(request.content);
   const content =
     typeof masked === 'object' && masked !== null
-      ? { ...masked, $schema: SCHEMA_REFERENCE }
+      ? { ...masked, $schema: schemaReference }
       : masked;
   const validation = validate(content);
   if (!validation.ok) throw new ScenarioSaveError(`Not a valid scenario: ${validation.message}`);

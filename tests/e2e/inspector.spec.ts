@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
@@ -72,7 +73,8 @@ test.describe('inspector', () => {
     page,
   }) => {
     const name = `live-recording-${Date.now()}`;
-    const saved = `${repoRoot}/machines/src/session/scenarios/${name}.scenario.json`;
+    // The inspector saves into its test folder (INSPECT_SAVE_DIR), not beside the machine.
+    const saved = join(inspectorStack.saveDir, `${name}.scenario.json`);
     try {
       await page.goto('/');
       await page.locator('label', { hasText: /^Live$/ }).click({ timeout: 90_000 });
@@ -138,9 +140,7 @@ test.describe('inspector', () => {
         'authenticated.scheduled',
         'unauthenticated.idle',
       ]);
-      // The pointer still rests on Save; a hovered filled button is a shade lighter (see the note on
-      // hover contrast in docs/decisions.md), so axe judges the page at rest.
-      await page.mouse.move(0, 0);
+      // The pointer still rests on Save: its hover keeps AA contrast (theme.ts variantColorResolver).
       await expectNoSeriousA11yViolations(page);
     } finally {
       rmSync(saved, { force: true });

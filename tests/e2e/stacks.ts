@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The app stacks the browser tests run against (each: mock API + gateway serving the built SPA).
  * Ports differ from CONTRACT.md's defaults so tests never collide with a running `npm start`.
@@ -37,8 +40,25 @@ export const shortTokenStack = {
   accessTokenTtlS: 75,
 } as const;
 
-/** QA's inspector (`npm run inspect`), one for all workers: it only reads machines and files. */
-export const inspectorStack = { url: `http://localhost:${portBase + 90}` } as const;
+/**
+ * QA's inspector (`npm run inspect`), one for all workers: it reads machines and files, and writes
+ * what "Save as scenario" saves into `saveDir` (a temporary folder: the repository stays as it was).
+ */
+export const inspectorStack = {
+  url: `http://localhost:${portBase + 90}`,
+  saveDir: join(tmpdir(), `wayfarer-e2e-${portBase}`, 'saved-scenarios'),
+} as const;
+
+/**
+ * The app as `npm run dev` runs it (Vite's dev server, the gateway, the mock API), its actors
+ * reporting to the inspector above. Started by the one spec that needs it (inspector-dev-app.spec.ts),
+ * not by the config: Vite's dev server takes too long to start for every run.
+ */
+export const devAppStack = {
+  appUrl: `http://localhost:${portBase + 120}`,
+  gatewayPort: portBase + 130,
+  mockApiPort: portBase + 140,
+} as const;
 
 /**
  * The gateway's one deadline per GraphQL request, shortened for the short-deadline stacks
@@ -48,13 +68,14 @@ export const SHORT_DEADLINE_MS = 2000;
 
 /**
  * One short-deadline stack per worker (fault-matrix.spec.ts and the retry-safe writes run their
- * tests in parallel, and mock faults must not cross workers). Ports base + 120 … + 150.
+ * tests in parallel, and mock faults must not cross workers). Ports base + 160 … + 190
+ * (base + 120 … + 140 is the dev-app stack).
  */
 export function shortDeadlineStackFor(parallelIndex: number) {
   const offset = 20 * parallelIndex;
   return {
-    appUrl: `http://localhost:${portBase + 120 + offset}`,
-    mockApiUrl: `http://localhost:${portBase + 130 + offset}`,
+    appUrl: `http://localhost:${portBase + 160 + offset}`,
+    mockApiUrl: `http://localhost:${portBase + 170 + offset}`,
   } as const;
 }
 

@@ -88,7 +88,7 @@ function describeAxeNode(node: { target: unknown[]; failureSummary?: string }): 
 
 /**
  * axe, strict: no violation of any impact (minor and moderate too), for the every-route check
- * (tests/e2e/a11y.spec.ts). `within` as in `expectNoSeriousA11yViolations`.
+ * (tests/e2e/every-route-checks.ts). `within` as in `expectNoSeriousA11yViolations`.
  */
 export async function expectNoA11yViolations(page: Page, within?: string) {
   const axe = new AxeBuilder({ page });

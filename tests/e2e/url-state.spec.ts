@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { mockControl, startSession } from './support';
 
 /**
- * What lives in the URL and the history (issue 18): the trip page's tab survives reload and Back, and a deleted
- * trip is not shown again from the cache when Back returns to its page.
+ * What lives in the URL and the history (issue 18): the trip page's tab survives reload and Back, the
+ * create-trip dialog on /trips survives reload and Back closes it, and a deleted trip is not shown again
+ * from the cache when Back returns to its page.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -61,4 +62,29 @@ test('Back to a deleted trip shows the not-found state, not the cached trip', as
     page.getByRole('heading', { name: 'No trip found with the provided ID.' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toHaveCount(0);
+});
+
+test('the create-trip dialog is in the URL: reload keeps it open, Back and Cancel close it', async ({
+  page,
+}) => {
+  await startSession(page, 'maya');
+  await page.goto('/trips');
+  const dialog = page.getByRole('dialog', { name: 'Plan a new trip' });
+  await page.getByRole('button', { name: 'Plan a new trip' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/trips\?create=1$/);
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/trips$/);
+
+  // Opened again, Back closes it and stays on the list.
+  await page.getByRole('button', { name: 'Plan a new trip' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/trips$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Trips' })).toBeVisible();
 });

@@ -53,7 +53,11 @@ function useLiveFeed() {
 export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: () => void }) {
   const { messages, connected } = useLiveFeed();
   const actors = useMemo(() => actorsOf(messages), [messages]);
-  const machines = actors.filter((actor) => actor.parentId === null && entryOf(actor.name));
+  // Started actors only: React's strict mode in development creates a twin it never starts.
+  const machines = actors.filter(
+    (actor) =>
+      actor.parentId === null && entryOf(actor.name) && latestSnapshot(actor) !== undefined,
+  );
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = machines.find((actor) => actor.sessionId === chosenId) ?? machines.at(-1);
   const entry = chosen ? entryOf(chosen.name) : undefined;
@@ -151,7 +155,7 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
           <Stack gap="xs">
             <TextInput
               label="Scenario name"
-              description="Saved beside the machine; secrets are masked."
+              description="Saved as a scenario file (the path shows once saved); secrets are masked."
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
             />

@@ -13,6 +13,8 @@ export interface LiveMessage {
   rootId?: string;
   parentId?: string;
   name?: string;
+  /** An invoked effect's implementation name, where the reporter sends it (the dev app does). */
+  src?: string;
   createdAt?: string;
   input?: unknown;
   event?: { type: string } & Record<string, unknown>;
@@ -25,6 +27,8 @@ export interface LiveActor {
   sessionId: string;
   /** The machine's id (`session`), or the effect's actor id. */
   name: string;
+  /** The effect's implementation name (`toggleItem`), when the reporter sent it. */
+  src: string | null;
   parentId: string | null;
   input: unknown;
   /** Messages about this actor, in arrival order. */
@@ -58,6 +62,7 @@ export function actorsOf(messages: readonly LiveMessage[]): LiveActor[] {
       actor = {
         sessionId: message.sessionId,
         name: message.name ?? message.sessionId,
+        src: message.src ?? null,
         parentId: message.parentId ?? null,
         input: undefined,
         messages: [],
@@ -67,6 +72,7 @@ export function actorsOf(messages: readonly LiveMessage[]): LiveActor[] {
     }
     if (message.type === '@xstate.actor') {
       actor.name = message.name ?? actor.name;
+      actor.src = message.src ?? actor.src;
       actor.parentId = message.parentId ?? actor.parentId;
       actor.input = message.input;
     }
@@ -103,7 +109,8 @@ export function scenarioFromRecording(
 ): Scenario {
   const steps: ScenarioStep[] = [];
   const fakes: Record<string, FakeAnswer[]> = {};
-  const childName = new Map(children.map((child) => [child.sessionId, child.name]));
+  // An effect is known by its implementation name; an invoke without an id has a generated one.
+  const childName = new Map(children.map((child) => [child.sessionId, child.src ?? child.name]));
   const effectOf = (name: string) =>
     effects.find(
       (effect) => name === effect || name.endsWith(`.${effect}`) || name.endsWith(effect),

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, settled } from '../shared/test-support';
 import {
   createChecklistMachine,
   selectChecklistAdding,
   selectChecklistDraft,
   selectChecklistHiddenIds,
+  selectChecklistToggled,
+  toggledTicks,
 } from './checklist.machine';
 import type { ChecklistEffects } from './checklist.machine';
 import { UNDO_WINDOW_MS } from './constants';
@@ -174,6 +176,24 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
       expect(effects.rereadTrip).not.toHaveBeenCalled();
       expect(toastTexts(toasts)).toEqual(['error: Item must be 200 characters or less']);
     });
+  });
+
+  it('a toggle shows at once: the asked tick until answered, dropped (rolled back) on failure', async () => {
+    const { actor, effects } = startChecklist();
+    const first = deferred<undefined>();
+    const second = deferred<undefined>();
+    effects.toggleItem.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const ticks = () => toggledTicks(selectChecklistToggled(actor.getSnapshot()));
+    actor.send({ type: 'checklist.toggle', itemId: 'item-1', isCompleted: true });
+    actor.send({ type: 'checklist.toggle', itemId: 'item-1', isCompleted: false });
+    // The last asked value of the item shows.
+    expect(ticks()).toEqual(new Map([['item-1', false]]));
+    first.resolve(undefined);
+    await vi.waitFor(() => expect(effects.toggleItem).toHaveBeenCalledTimes(2));
+    expect(ticks()).toEqual(new Map([['item-1', false]]));
+    second.reject(new Error(''));
+    await settled(actor);
+    expect(ticks()).toEqual(new Map());
   });
 
   describe('removing is undoable for UNDO_WINDOW_MS (issue 18)', () => {

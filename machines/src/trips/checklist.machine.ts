@@ -1,14 +1,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   ADD_CHECKLIST_ITEM_TEXTS,
   REMOVE_CHECKLIST_ITEM_TEXTS,
   TOGGLE_CHECKLIST_ITEM_TEXTS,
-  UNDO_LABEL,
   UNDO_WINDOW_MS,
-  deletedToast,
 } from './constants';
 import { hasChecklistItem } from './trip';
 import type { RereadTrip, RereadTripEffect } from './trip';
@@ -31,16 +28,26 @@ import {
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
+import {
+  hiddenIdsOf,
+  isHeldId,
+  noHeldRemoval,
+  releasedHeld,
+  undoRegion,
+  undoToast,
+} from './undo-window';
+import type { UndoWindow } from './undo-window';
 
 /**
  * A trip's checklist (spec 001 §2 "Checklist tab", §5, §7 "add, toggle (isCompleted) and remove
  * checklist item", §8): the new item's text, and the three requests with their toasts. A blank text
  * is not sent; the text clears once the item is added.
  *
- * Removing is undoable (issue 18): the item leaves the list at once and a "<item> deleted" toast
- * offers Undo for UNDO_WINDOW_MS; only once the window passes is the request sent (a failure brings
- * the item back with its toast). A second removal inside the window sends the first one at once, so
- * at most one removal waits. The `undo` region holds that window beside the `requests` queue.
+ * Removing is undoable (issue 18, undo-window.ts): the item leaves the list at once and a "<item>
+ * deleted" toast offers Undo for UNDO_WINDOW_MS; only once the window passes is the request sent (a
+ * failure brings the item back with its toast). A toggle shows at once too: the list reads the
+ * queued toggle's value until the answer lands in the cache, and a failure rolls it back
+ * (`selectChecklistToggled`). The `undo` region holds the window beside the `requests` queue.
  *
  * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
  * trip is read again until the item shows or the re-reads run out (issue 17, `verifyingAdd`), so
@@ -76,18 +83,11 @@ export type ChecklistRequest =
   | TripRequest<'toggle', ToggleChecklistItemInput>
   | TripRequest<'remove', RemoveChecklistItemInput>;
 
-/** A removal waiting out its undo window: the item's id and its text (for the toast). */
-export interface HeldRemoval {
-  itemId: string;
-  item: string;
-}
-
-export interface ChecklistContext extends RequestQueue<ChecklistRequest> {
+export interface ChecklistContext
+  extends RequestQueue<ChecklistRequest>, UndoWindow<RemoveChecklistItemInput> {
   tripId: string;
   /** The new item's text as typed. */
   draft: string;
-  /** The removal that Undo can still take back. */
-  held: HeldRemoval | null;
 }
 
 export type ChecklistEvent =
@@ -109,11 +109,6 @@ export const checklistItemOf = (draft: string) => draft.trim();
 const requestState = requestStatesFor<ChecklistRequest>();
 const verified = verifiedRequestStatesFor<ChecklistRequest>();
 
-const heldOf = (event: { itemId: string; item: string }): HeldRemoval => ({
-  itemId: event.itemId,
-  item: event.item,
-});
-
 export function createChecklistMachine(effects: ChecklistEffects) {
   return setup({
     types: {
@@ -126,31 +121,14 @@ export function createChecklistMachine(effects: ChecklistEffects) {
     actors: effectActors(effects),
     delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
-      hold: enqueueActions(({ enqueue }, held: HeldRemoval) => {
-        enqueue.assign({ held });
-        enqueue.emit(
-          toast('info', deletedToast(held.item), {
-            action: {
-              label: UNDO_LABEL,
-              event: { type: 'checklist.undoDelete', itemId: held.itemId },
-            },
-            durationMs: UNDO_WINDOW_MS,
-          }),
-        );
+      hold: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'checklist.remove') return;
+        const input = { tripId: context.tripId, itemId: event.itemId };
+        enqueue.assign({ held: { id: event.itemId, name: event.item, input } });
+        enqueue.emit(undoToast(event.item, { type: 'checklist.undoDelete', itemId: event.itemId }));
       }),
-      // The window passed (or another removal came): the held removal joins the queue.
-      sendHeld: assign(({ context }) =>
-        context.held === null
-          ? {}
-          : {
-              held: null,
-              ...withRequest(context, {
-                kind: 'remove',
-                input: { tripId: context.tripId, itemId: context.held.itemId },
-              }),
-            },
-      ),
-      forgetHeld: assign({ held: null }),
+      sendHeld: assign(({ context }) => releasedHeld(context)),
+      forgetHeld: assign(noHeldRemoval),
       beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
       countReread: assign(({ context }) => counted(context)),
       endVerification: assign({ verification: null }),
@@ -177,7 +155,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
         isNext(context, params.kind),
       // A blank text is not sent; nor is the text again while its add is sent or checked (issue 17).
       canAdd: ({ context }) => checklistItemOf(context.draft) !== '' && !isWaiting(context, 'add'),
-      isHeld: ({ context }, params: { itemId: string }) => context.held?.itemId === params.itemId,
+      canHold: ({ event }) => event.type === 'checklist.remove',
+      isHeld: ({ context, event }) =>
+        event.type === 'checklist.undoDelete' && isHeldId(context, event.itemId),
       mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
       canRereadAgain: ({ context }) => canRereadAgain(context),
       wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
@@ -185,7 +165,12 @@ export function createChecklistMachine(effects: ChecklistEffects) {
     },
   }).createMachine({
     id: 'checklist',
-    context: ({ input }) => ({ tripId: input.tripId, draft: '', held: null, ...emptyQueue() }),
+    context: ({ input }) => ({
+      tripId: input.tripId,
+      draft: '',
+      ...noHeldRemoval,
+      ...emptyQueue<ChecklistRequest>(),
+    }),
     on: {
       'checklist.draftChanged': {
         actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
@@ -229,34 +214,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
           removing: requestState({ src: 'removeItem', kind: 'remove' }),
         },
       },
-      undo: {
-        initial: 'closed',
-        states: {
-          closed: {
-            on: {
-              'checklist.remove': {
-                target: 'open',
-                actions: { type: 'hold', params: ({ event }) => heldOf(event) },
-              },
-            },
-          },
-          open: {
-            after: { UNDO_WINDOW_MS: { target: 'closed', actions: 'sendHeld' } },
-            on: {
-              'checklist.remove': {
-                target: 'open',
-                reenter: true,
-                actions: ['sendHeld', { type: 'hold', params: ({ event }) => heldOf(event) }],
-              },
-              'checklist.undoDelete': {
-                guard: { type: 'isHeld', params: ({ event }) => ({ itemId: event.itemId }) },
-                target: 'closed',
-                actions: 'forgetHeld',
-              },
-            },
-          },
-        },
-      },
+      undo: undoRegion({ remove: 'checklist.remove', undo: 'checklist.undoDelete' }),
     },
   });
 }
@@ -269,15 +227,30 @@ export type ChecklistActorRef = ActorRefFrom<ChecklistMachine>;
 export const selectChecklistDraft = (snapshot: ChecklistSnapshot) => snapshot.context.draft;
 export const selectChecklistAdding = (snapshot: ChecklistSnapshot) =>
   isWaiting(snapshot.context, 'add');
+/** The ids of the items the list hides (undo-window.ts `hiddenIdsOf`), joined. */
+export const selectChecklistHiddenIds = (snapshot: ChecklistSnapshot): string =>
+  hiddenIdsOf(snapshot.context, (input) => input.itemId);
+
 /**
- * The ids of the items the list hides: the one held in the undo window and those whose removal is
- * being sent (a failed removal leaves the queue, so its item shows again). Joined, so `useSelector`
- * re-renders only on change.
+ * The ticks the list shows before the server answers: each queued toggle's item with its last
+ * asked value ("<id>:1" ticked, "<id>:0" not), joined. Once answered the cache holds the value; a
+ * failure drops the toggle, so the item shows the cache's value again (a rollback).
  */
-export const selectChecklistHiddenIds = (snapshot: ChecklistSnapshot): string => {
-  const { held, pending } = snapshot.context;
-  const sending = pending.flatMap((request) =>
-    request.kind === 'remove' ? [request.input.itemId] : [],
-  );
-  return [...(held === null ? [] : [held.itemId]), ...sending].join('\n');
+export const selectChecklistToggled = (snapshot: ChecklistSnapshot): string => {
+  const asked = new Map<string, boolean>();
+  for (const request of snapshot.context.pending) {
+    if (request.kind === 'toggle') asked.set(request.input.itemId, request.input.isCompleted);
+  }
+  return [...asked].map(([itemId, ticked]) => `${itemId}:${ticked ? 1 : 0}`).join('\n');
 };
+
+/** The view's side of `selectChecklistToggled`: the shown ticks by item id. */
+export const toggledTicks = (joined: string): ReadonlyMap<string, boolean> =>
+  new Map(
+    joined === ''
+      ? []
+      : joined.split('\n').map((entry) => {
+          const at = entry.lastIndexOf(':');
+          return [entry.slice(0, at), entry.slice(at + 1) === '1'] as const;
+        }),
+  );

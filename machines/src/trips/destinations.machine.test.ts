@@ -4,10 +4,11 @@ import {
   createDestinationsMachine,
   selectAddDestinationError,
   selectDestinationAdding,
-  selectDestinationRemoving,
   selectDestinationsDialog,
+  selectHiddenDestinationIds,
 } from './destinations.machine';
 import type { DestinationAddedEmitted, DestinationsEffects } from './destinations.machine';
+import { UNDO_WINDOW_MS } from './constants';
 import {
   fakeEffects,
   passRereadPauses,
@@ -97,34 +98,70 @@ describe('destinations (spec 000 §5; 001 §2 "Add Destination", "Remove Destina
     expect(added).toEqual([]);
   });
 
-  it('removes a destination after its confirmation, which then closes', async () => {
-    const { actor, effects, toasts } = startDestinations();
-    actor.send({ type: 'destinations.askRemoval', destinationId: 'dest-1', name: 'Fort Aguada' });
-    expect(selectDestinationsDialog(actor.getSnapshot())).toEqual({
-      kind: 'removal',
-      destinationId: 'dest-1',
-      name: 'Fort Aguada',
-    });
-    effects.removeDestination.mockResolvedValueOnce(undefined);
-    actor.send({ type: 'destinations.remove', tripId: 'trip-goa', destinationId: 'dest-1' });
-    expect(selectDestinationRemoving(actor.getSnapshot())).toBe(true);
-    await settled(actor);
-    expect(effects.removeDestination).toHaveBeenCalledWith({
+  describe('removing is undoable for UNDO_WINDOW_MS instead of confirmed (issue 18)', () => {
+    const remove = {
+      type: 'destinations.remove',
       tripId: 'trip-goa',
       destinationId: 'dest-1',
-    });
-    expect(selectDestinationsDialog(actor.getSnapshot())).toBeNull();
-    expect(toastTexts(toasts)).toEqual(['success: Destination removed successfully']);
-  });
+      name: 'Fort Aguada',
+    } as const;
 
-  it('a failed removal keeps the confirmation open and toasts the server message', async () => {
-    const { actor, effects, toasts } = startDestinations();
-    actor.send({ type: 'destinations.askRemoval', destinationId: 'dest-1', name: 'Fort' });
-    effects.removeDestination.mockRejectedValueOnce(new Error('Destination not found'));
-    actor.send({ type: 'destinations.remove', tripId: 'trip-goa', destinationId: 'dest-1' });
-    await settled(actor);
-    expect(selectDestinationsDialog(actor.getSnapshot())).toMatchObject({ kind: 'removal' });
-    expect(toastTexts(toasts)).toEqual(['error: Destination not found']);
+    it('hides it at once and offers Undo; Undo brings it back and nothing is sent', () => {
+      const { actor, clock, effects, toasts } = startDestinations();
+      actor.send(remove);
+      expect(selectHiddenDestinationIds(actor.getSnapshot())).toBe('dest-1');
+      expect(toasts).toEqual([
+        {
+          type: 'toast',
+          kind: 'info',
+          message: 'Fort Aguada deleted',
+          action: {
+            label: 'Undo',
+            event: { type: 'destinations.undoRemove', destinationId: 'dest-1' },
+          },
+          durationMs: UNDO_WINDOW_MS,
+        },
+      ]);
+      clock.increment(UNDO_WINDOW_MS - 1);
+      actor.send({ type: 'destinations.undoRemove', destinationId: 'dest-1' });
+      expect(selectHiddenDestinationIds(actor.getSnapshot())).toBe('');
+      clock.increment(UNDO_WINDOW_MS * 2);
+      expect(effects.removeDestination).not.toHaveBeenCalled();
+    });
+
+    it('after the window it is sent, with the spec toast; the open place search stays open', async () => {
+      const { actor, clock, effects, toasts } = startDestinations();
+      const answer = deferred<undefined>();
+      effects.removeDestination.mockReturnValueOnce(answer.promise);
+      actor.send(remove);
+      actor.send({ type: 'destinations.openPlaceSearch' });
+      clock.increment(UNDO_WINDOW_MS);
+      expect(effects.removeDestination).toHaveBeenCalledWith({
+        tripId: 'trip-goa',
+        destinationId: 'dest-1',
+      });
+      expect(selectHiddenDestinationIds(actor.getSnapshot())).toBe('dest-1');
+      answer.resolve(undefined);
+      await settled(actor);
+      expect(selectDestinationsDialog(actor.getSnapshot())).toEqual({ kind: 'placeSearch' });
+      expect(toastTexts(toasts)).toEqual([
+        'info: Fort Aguada deleted',
+        'success: Destination removed successfully',
+      ]);
+    });
+
+    it('a removal that fails after the window shows it again with the server message', async () => {
+      const { actor, clock, effects, toasts } = startDestinations();
+      effects.removeDestination.mockRejectedValueOnce(new Error('Destination not found'));
+      actor.send(remove);
+      clock.increment(UNDO_WINDOW_MS);
+      await settled(actor);
+      expect(selectHiddenDestinationIds(actor.getSnapshot())).toBe('');
+      expect(toastTexts(toasts)).toEqual([
+        'info: Fort Aguada deleted',
+        'error: Destination not found',
+      ]);
+    });
   });
 
   it.each([
@@ -133,11 +170,12 @@ describe('destinations (spec 000 §5; 001 §2 "Add Destination", "Remove Destina
     ['empty ids', { tripId: '', destinationId: '' }],
     ['a blank destination id', { tripId: 'trip-goa', destinationId: '  ' }],
     ['null ids', { tripId: null, destinationId: null }],
-  ])('%s: fails at once with the spec text, makes no call (000 §5)', (_case, ids) => {
-    const { actor, effects, toasts } = startDestinations();
-    actor.send({ type: 'destinations.remove', ...ids });
+  ])('%s: fails at once with the spec text, holds and sends nothing (000 §5)', (_case, ids) => {
+    const { actor, clock, effects, toasts } = startDestinations();
+    actor.send({ type: 'destinations.remove', name: 'Fort Aguada', ...ids });
+    clock.increment(UNDO_WINDOW_MS);
     expect(effects.removeDestination).not.toHaveBeenCalled();
-    expect(selectDestinationRemoving(actor.getSnapshot())).toBe(false);
+    expect(selectHiddenDestinationIds(actor.getSnapshot())).toBe('');
     expect(actor.getSnapshot().context.errors).toEqual({
       remove: 'Trip ID and destination ID are required',
     });

@@ -6,6 +6,7 @@ import {
   ADD_DESTINATION_TEXTS,
   REMOVE_DESTINATION_TEXTS,
   TRIP_AND_DESTINATION_ID_REQUIRED,
+  UNDO_WINDOW_MS,
 } from './constants';
 import { hasDestination } from './trip';
 import type { DestinationInput, RereadTrip, RereadTripEffect } from './trip';
@@ -28,13 +29,26 @@ import {
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
+import {
+  hiddenIdsOf,
+  isHeldId,
+  noHeldRemoval,
+  releasedHeld,
+  undoRegion,
+  undoToast,
+} from './undo-window';
+import type { UndoWindow } from './undo-window';
 
 /**
  * A trip's destinations (spec 000 §5 "Delete destination requires both trip id and destination
- * id"; 001 §2 "Destinations tab", "Add Destination", "Remove Destination confirmation", "Plan Your
- * Visit modal", §7, §8): which dialog is open, and the two requests with their toasts. An added
- * place closes the place search and is announced (`destination.added`: Plan Your Visit then opens
- * the trip); a removal closes its confirmation. A removal without both ids fails at once.
+ * id"; 001 §2 "Destinations tab", "Add Destination", "Plan Your Visit modal", §7, §8): whether the
+ * place search is open, and the two requests with their toasts. An added place closes the place
+ * search and is announced (`destination.added`: Plan Your Visit then opens the trip). A removal
+ * without both ids fails at once.
+ *
+ * Removing is undoable instead of confirmed (issue 18, undo-window.ts; docs/decisions.md): the
+ * destination leaves the list at once, "<name> deleted" offers Undo for UNDO_WINDOW_MS, and only
+ * then is the request sent; the spec's toasts follow its answer.
  *
  * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
  * trip is read again until the place shows or the re-reads run out (issue 17, `verifyingAdd`), so
@@ -61,20 +75,25 @@ export interface DestinationsEffects {
 export type DestinationsRequest =
   TripRequest<'add', AddDestinationInput> | TripRequest<'remove', RemoveDestinationInput>;
 
-export type DestinationsDialog =
-  { kind: 'placeSearch' } | { kind: 'removal'; destinationId: string; name: string };
+export type DestinationsDialog = { kind: 'placeSearch' };
 
-export interface DestinationsContext extends RequestQueue<DestinationsRequest> {
+export interface DestinationsContext
+  extends RequestQueue<DestinationsRequest>, UndoWindow<RemoveDestinationInput> {
   dialog: DestinationsDialog | null;
 }
 
 export type DestinationsEvent =
   | { type: 'destinations.openPlaceSearch' }
-  | { type: 'destinations.askRemoval'; destinationId: string; name: string }
   | { type: 'destinations.closeDialog' }
   | { type: 'destinations.add'; tripId: string; destination: DestinationInput }
-  /** The ids may be missing (spec 000 §5): nothing is then sent. */
-  | { type: 'destinations.remove'; tripId?: string | null; destinationId?: string | null };
+  /** The ids may be missing (spec 000 §5): nothing is then sent. `name` names it in the Undo toast. */
+  | {
+      type: 'destinations.remove';
+      tripId?: string | null;
+      destinationId?: string | null;
+      name: string;
+    }
+  | { type: 'destinations.undoRemove'; destinationId: string };
 
 export interface DestinationAddedEmitted {
   type: 'destination.added';
@@ -98,8 +117,21 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
+      hold: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'destinations.remove') return;
+        const input = { tripId: event.tripId ?? '', destinationId: event.destinationId ?? '' };
+        enqueue.assign({ held: { id: input.destinationId, name: event.name, input } });
+        enqueue.emit(
+          undoToast(event.name, {
+            type: 'destinations.undoRemove',
+            destinationId: input.destinationId,
+          }),
+        );
+      }),
+      sendHeld: assign(({ context }) => releasedHeld(context)),
+      forgetHeld: assign(noHeldRemoval),
       openDialog: assign((_, dialog: DestinationsDialog) => ({ dialog })),
       closeDialog: assign({ dialog: null }),
       beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
@@ -109,7 +141,11 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       start: assign(({ context }) => started(context)),
       succeed: enqueueActions(({ context, enqueue }) => {
         const outcome = succeeded(context, DESTINATIONS_TEXTS);
-        enqueue.assign({ pending: outcome.pending, dialog: null });
+        enqueue.assign({
+          pending: outcome.pending,
+          // The place search closes once its place is added.
+          ...(outcome.request.kind === 'add' ? { dialog: null } : {}),
+        });
         if (outcome.toast) enqueue.emit(outcome.toast);
         if (outcome.request.kind === 'add') {
           enqueue.emit({ type: 'destination.added', tripId: outcome.request.input.tripId });
@@ -133,25 +169,17 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       canRereadAgain: ({ context }) => canRereadAgain(context),
       wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
         params.trip !== null && hasDestination(params.trip, inputOf(context, 'add').destination),
-      hasBothIds: ({ event }) =>
+      canHold: ({ event }) =>
         event.type === 'destinations.remove' && filled(event.tripId) && filled(event.destinationId),
+      isHeld: ({ context, event }) =>
+        event.type === 'destinations.undoRemove' && isHeldId(context, event.destinationId),
     },
   }).createMachine({
     id: 'destinations',
-    context: { dialog: null, ...emptyQueue<DestinationsRequest>() },
+    context: { dialog: null, ...noHeldRemoval, ...emptyQueue<DestinationsRequest>() },
     on: {
       'destinations.openPlaceSearch': {
         actions: { type: 'openDialog', params: { kind: 'placeSearch' } },
-      },
-      'destinations.askRemoval': {
-        actions: {
-          type: 'openDialog',
-          params: ({ event }) => ({
-            kind: 'removal',
-            destinationId: event.destinationId,
-            name: event.name,
-          }),
-        },
       },
       'destinations.closeDialog': { actions: 'closeDialog' },
       'destinations.add': {
@@ -163,32 +191,34 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
           }),
         },
       },
-      'destinations.remove': [
-        {
-          guard: 'hasBothIds',
-          actions: {
-            type: 'queue',
-            params: ({ event }) => ({
-              kind: 'remove',
-              input: { tripId: event.tripId ?? '', destinationId: event.destinationId ?? '' },
-            }),
-          },
-        },
-        { actions: 'refuseRemoval' },
-      ],
     },
-    initial: 'idle',
+    type: 'parallel',
     states: {
-      idle: {
-        always: [
-          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
-          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
-        ],
+      requests: {
+        initial: 'idle',
+        states: {
+          idle: {
+            always: [
+              { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+              { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+            ],
+          },
+          adding: verified.sending({
+            src: 'addDestination',
+            kind: 'add',
+            verifying: 'verifyingAdd',
+          }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
+          removing: requestState({ src: 'removeDestination', kind: 'remove' }),
+        },
       },
-      adding: verified.sending({ src: 'addDestination', kind: 'add', verifying: 'verifyingAdd' }),
-      verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
-      rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
-      removing: requestState({ src: 'removeDestination', kind: 'remove' }),
+      // Spec 000 §5: a removal without both ids is refused at once, never held.
+      undo: undoRegion({
+        remove: 'destinations.remove',
+        undo: 'destinations.undoRemove',
+        refused: 'refuseRemoval',
+      }),
     },
   });
 }
@@ -200,8 +230,9 @@ export type DestinationsActorRef = ActorRefFrom<DestinationsMachine>;
 export const selectDestinationsDialog = (snapshot: DestinationsSnapshot) => snapshot.context.dialog;
 export const selectDestinationAdding = (snapshot: DestinationsSnapshot) =>
   isWaiting(snapshot.context, 'add');
-export const selectDestinationRemoving = (snapshot: DestinationsSnapshot) =>
-  isWaiting(snapshot.context, 'remove');
+/** The ids of the destinations the list hides (undo-window.ts `hiddenIdsOf`), joined. */
+export const selectHiddenDestinationIds = (snapshot: DestinationsSnapshot): string =>
+  hiddenIdsOf(snapshot.context, (input) => input.destinationId);
 /** The last failure to add a place (Plan Your Visit shows it inside the modal). */
 export const selectAddDestinationError = (snapshot: DestinationsSnapshot) =>
   snapshot.context.errors.add ?? null;

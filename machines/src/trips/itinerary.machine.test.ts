@@ -5,7 +5,9 @@ import {
   selectActivitySaving,
   selectAddActivityError,
   selectAddingToDay,
+  selectHiddenActivityIds,
 } from './itinerary.machine';
+import { UNDO_WINDOW_MS } from './constants';
 import type { ItineraryEffects } from './itinerary.machine';
 import {
   fakeEffects,
@@ -20,6 +22,13 @@ function startItinerary() {
   const effects = fakeEffects<ItineraryEffects>(['addActivity', 'removeActivity', 'rereadTrip']);
   return { ...startMachine(createItineraryMachine(effects), { tripId: 'trip-goa' }), effects };
 }
+
+const removeSpiceFarm = {
+  type: 'itinerary.removeActivity',
+  day: 1,
+  activityId: 'act-1',
+  title: 'Spice farm',
+} as const;
 
 const spiceFarm = { title: 'Spice farm', time: { start: '09:00', end: '12:00' }, notes: null };
 
@@ -86,17 +95,39 @@ describe('itinerary (spec 001 §2 "Add Activity for Day N", §5, §8)', () => {
   it.each([
     [undefined, 'success: Activity removed successfully'],
     [new TypeError('Failed to fetch'), 'error: Failed to remove activity'],
-  ])('removes an activity (failure %s)', async (error, shown) => {
-    const { actor, effects, toasts } = startItinerary();
+  ])('removes an activity once the undo window passes (failure %s)', async (error, shown) => {
+    const { actor, clock, effects, toasts } = startItinerary();
     if (error) effects.removeActivity.mockRejectedValueOnce(error);
     else effects.removeActivity.mockResolvedValueOnce(undefined);
-    actor.send({ type: 'itinerary.removeActivity', day: 1, activityId: 'act-1' });
+    actor.send(removeSpiceFarm);
+    expect(selectHiddenActivityIds(actor.getSnapshot())).toBe('act-1');
+    clock.increment(UNDO_WINDOW_MS - 1);
+    expect(effects.removeActivity).not.toHaveBeenCalled();
+    clock.increment(1);
     await settled(actor);
     expect(effects.removeActivity).toHaveBeenCalledWith({
       tripId: 'trip-goa',
       day: 1,
       activityId: 'act-1',
     });
-    expect(toastTexts(toasts)).toEqual([shown]);
+    // Removed: the cache drops it; failed: it shows again.
+    expect(selectHiddenActivityIds(actor.getSnapshot())).toBe('');
+    expect(toastTexts(toasts)).toEqual(['info: Spice farm deleted', shown]);
+  });
+
+  it('Undo within the window brings the activity back and nothing is sent (issue 18)', () => {
+    const { actor, clock, effects, toasts } = startItinerary();
+    actor.send(removeSpiceFarm);
+    expect(toasts[0]?.action).toEqual({
+      label: 'Undo',
+      event: { type: 'itinerary.undoRemoveActivity', activityId: 'act-1' },
+    });
+    // Another activity's Undo does not apply.
+    actor.send({ type: 'itinerary.undoRemoveActivity', activityId: 'act-2' });
+    expect(selectHiddenActivityIds(actor.getSnapshot())).toBe('act-1');
+    actor.send({ type: 'itinerary.undoRemoveActivity', activityId: 'act-1' });
+    expect(selectHiddenActivityIds(actor.getSnapshot())).toBe('');
+    clock.increment(UNDO_WINDOW_MS * 2);
+    expect(effects.removeActivity).not.toHaveBeenCalled();
   });
 });

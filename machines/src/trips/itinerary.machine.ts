@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
-import { ADD_ACTIVITY_TEXTS, REMOVE_ACTIVITY_TEXTS } from './constants';
+import { ADD_ACTIVITY_TEXTS, REMOVE_ACTIVITY_TEXTS, UNDO_WINDOW_MS } from './constants';
 import { hasActivity } from './trip';
 import type { ActivityInput, RereadTrip, RereadTripEffect } from './trip';
 import {
@@ -24,12 +24,22 @@ import {
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
+import {
+  hiddenIdsOf,
+  isHeldId,
+  noHeldRemoval,
+  releasedHeld,
+  undoRegion,
+  undoToast,
+} from './undo-window';
+import type { UndoWindow } from './undo-window';
 
 /**
  * A trip's itinerary (spec 001 §2 "Itinerary tab", "Add Activity for Day N", §5, §7 "add and remove
  * activity (day, activity with title, time, notes, destinationId)", §8): the Add Activity dialog and
  * the two requests with their toasts. The dialog closes once the activity is added; a failure keeps
- * it open with the message.
+ * it open with the message. Removing is undoable (issue 18, undo-window.ts): the activity leaves its
+ * day at once, "<title> deleted" offers Undo for UNDO_WINDOW_MS, and only then is the request sent.
  *
  * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
  * trip is read again until the activity shows or the re-reads run out (issue 17, `verifyingAdd`),
@@ -58,7 +68,8 @@ export interface ItineraryEffects {
 export type ItineraryRequest =
   TripRequest<'add', AddActivityInput> | TripRequest<'remove', RemoveActivityInput>;
 
-export interface ItineraryContext extends RequestQueue<ItineraryRequest> {
+export interface ItineraryContext
+  extends RequestQueue<ItineraryRequest>, UndoWindow<RemoveActivityInput> {
   tripId: string;
   /** The day whose Add Activity dialog is open. */
   addingToDay: number | null;
@@ -68,7 +79,9 @@ export type ItineraryEvent =
   | { type: 'itinerary.openAddActivity'; day: number }
   | { type: 'itinerary.closeAddActivity' }
   | { type: 'itinerary.addActivity'; day: number; activity: ActivityInput }
-  | { type: 'itinerary.removeActivity'; day: number; activityId: string };
+  /** `title` names it in the Undo toast. */
+  | { type: 'itinerary.removeActivity'; day: number; activityId: string; title: string }
+  | { type: 'itinerary.undoRemoveActivity'; activityId: string };
 
 const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
 
@@ -85,8 +98,21 @@ export function createItineraryMachine(effects: ItineraryEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
+      hold: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'itinerary.removeActivity') return;
+        const input = { tripId: context.tripId, day: event.day, activityId: event.activityId };
+        enqueue.assign({ held: { id: event.activityId, name: event.title, input } });
+        enqueue.emit(
+          undoToast(event.title, {
+            type: 'itinerary.undoRemoveActivity',
+            activityId: event.activityId,
+          }),
+        );
+      }),
+      sendHeld: assign(({ context }) => releasedHeld(context)),
+      forgetHeld: assign(noHeldRemoval),
       // A dialog opens without the last failure's message.
       openDialog: assign(({ context }, params: { day: number }) => ({
         addingToDay: params.day,
@@ -121,10 +147,18 @@ export function createItineraryMachine(effects: ItineraryEffects) {
         const sent = inputOf(context, 'add');
         return params.trip !== null && hasActivity(params.trip, sent.day, sent.activity);
       },
+      canHold: ({ event }) => event.type === 'itinerary.removeActivity',
+      isHeld: ({ context, event }) =>
+        event.type === 'itinerary.undoRemoveActivity' && isHeldId(context, event.activityId),
     },
   }).createMachine({
     id: 'itinerary',
-    context: ({ input }) => ({ tripId: input.tripId, addingToDay: null, ...emptyQueue() }),
+    context: ({ input }) => ({
+      tripId: input.tripId,
+      addingToDay: null,
+      ...noHeldRemoval,
+      ...emptyQueue<ItineraryRequest>(),
+    }),
     on: {
       'itinerary.openAddActivity': {
         actions: { type: 'openDialog', params: ({ event }) => ({ day: event.day }) },
@@ -139,28 +173,28 @@ export function createItineraryMachine(effects: ItineraryEffects) {
           }),
         },
       },
-      'itinerary.removeActivity': {
-        actions: {
-          type: 'queue',
-          params: ({ context, event }) => ({
-            kind: 'remove',
-            input: { tripId: context.tripId, day: event.day, activityId: event.activityId },
-          }),
+    },
+    type: 'parallel',
+    states: {
+      requests: {
+        initial: 'idle',
+        states: {
+          idle: {
+            always: [
+              { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
+              { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
+            ],
+          },
+          adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
+          removing: requestState({ src: 'removeActivity', kind: 'remove' }),
         },
       },
-    },
-    initial: 'idle',
-    states: {
-      idle: {
-        always: [
-          { guard: { type: 'isNext', params: { kind: 'add' } }, target: 'adding' },
-          { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
-        ],
-      },
-      adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
-      verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
-      rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
-      removing: requestState({ src: 'removeActivity', kind: 'remove' }),
+      undo: undoRegion({
+        remove: 'itinerary.removeActivity',
+        undo: 'itinerary.undoRemoveActivity',
+      }),
     },
   });
 }
@@ -175,3 +209,6 @@ export const selectActivitySaving = (snapshot: ItinerarySnapshot) =>
 /** The Add Activity dialog's message: the last failure to add. */
 export const selectAddActivityError = (snapshot: ItinerarySnapshot) =>
   snapshot.context.errors.add ?? null;
+/** The ids of the activities the days hide (undo-window.ts `hiddenIdsOf`), joined. */
+export const selectHiddenActivityIds = (snapshot: ItinerarySnapshot): string =>
+  hiddenIdsOf(snapshot.context, (input) => input.activityId);

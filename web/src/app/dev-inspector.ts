@@ -23,6 +23,11 @@ export interface LiveMessage {
   parentId?: string;
   /** The machine's id for a machine actor; the actor's id (the invoke) for an effect. */
   name?: string;
+  /**
+   * For an invoked effect, the implementation's name (`toggleItem`): what the machine's effects and
+   * a scenario's fakes call it. An invoke without its own id has a generated one instead.
+   */
+  src?: string;
   createdAt: string;
   input?: unknown;
   event?: unknown;
@@ -75,6 +80,7 @@ export function messageOf(event: InspectionEvent): LiveMessage | null {
         type: event.type,
         name: isMachine && !actor._parent ? actor.logic?.id : actor.id,
         ...(actor._parent ? { parentId: actor._parent.sessionId } : {}),
+        ...(typeof actor.src === 'string' ? { src: actor.src } : {}),
         input: actor.options?.input,
       };
     }
@@ -113,9 +119,11 @@ export function liveJsonOf(event: InspectionEvent): string | null {
 
 /** Connects (and reconnects) to the inspector; events wait in a bounded queue meanwhile. */
 export function connectDevInspector() {
-  // Typed here, not through vite/client: the browser tests load this module in Node too.
-  const { env } = import.meta as ImportMeta & { env: Record<string, string | undefined> };
-  const inspectPort = env.VITE_INSPECT_PORT ?? '4020';
+  // Typed here, not through vite/client: the browser tests load this module in Node too. Written
+  // out as `import.meta.env`: Vite provides it only where those words stand together (destructured
+  // from `import.meta` it was undefined, and the dev app stopped before its first render).
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  const inspectPort = env?.VITE_INSPECT_PORT ?? '4020';
   const queue: string[] = [];
   let socket: WebSocket | null = null;
   let retryMs = 1000;

@@ -22,7 +22,8 @@ export const tripDetailsRegistration = registerMachine({
 
 export const destinationsRegistration = registerMachine({
   name: 'destinations',
-  description: 'The trip’s destinations: adding and removing, each request queued.',
+  description:
+    'The trip’s destinations: adding (re-read when its answer was lost), and removing (undoable for 5 s), each request queued.',
   effects: ['addDestination', 'removeDestination', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>
@@ -35,7 +36,8 @@ export const destinationsRegistration = registerMachine({
 
 export const itineraryRegistration = registerMachine({
   name: 'itinerary',
-  description: 'The itinerary: adding and removing activities per day.',
+  description:
+    'The itinerary: adding (re-read when its answer was lost) and removing activities per day (removals undoable for 5 s).',
   effects: ['addActivity', 'removeActivity', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>
@@ -48,7 +50,8 @@ export const itineraryRegistration = registerMachine({
 
 export const checklistRegistration = registerMachine({
   name: 'checklist',
-  description: 'The checklist: adding, ticking and removing items (undoable for 5 s).',
+  description:
+    'The checklist: adding (re-read when its answer was lost), ticking and removing items (undoable for 5 s).',
   effects: ['addItem', 'toggleItem', 'removeItem', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>

@@ -7,7 +7,10 @@ import {
   selectChecklistAdding,
   selectChecklistDraft,
   selectChecklistHiddenIds,
+  selectChecklistToggled,
+  toggledTicks,
 } from '@machines/trips/checklist.machine';
+import { hiddenIdSet } from '@machines/trips/undo-window';
 import type { ChecklistActorRef } from '@machines/trips/checklist.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { CHECKLIST_EMPTY, CHECKLIST_ITEM_MAX_LENGTH } from '../constants';
@@ -16,7 +19,8 @@ import classes from './trips.module.css';
 /**
  * The Checklist tab (spec 001 §2, §5): the new item's field for those who can edit, and the items;
  * ticking or removing one goes to the checklist machine, which shows the toasts. A removed item
- * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails.
+ * leaves the list at once (its Undo toast can bring it back) and returns if the removal fails. A
+ * tick shows at once, before the server answers, and goes back if the toggle fails (issue 18).
  */
 export function ChecklistTab({
   trip,
@@ -27,8 +31,9 @@ export function ChecklistTab({
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
   const adding = useSelector(checklist, selectChecklistAdding);
-  const hiddenIds = useSelector(checklist, selectChecklistHiddenIds).split('\n');
-  const items = trip.checklist.filter((item) => !hiddenIds.includes(item.id));
+  const hiddenIds = hiddenIdSet(useSelector(checklist, selectChecklistHiddenIds));
+  const asked = toggledTicks(useSelector(checklist, selectChecklistToggled));
+  const items = trip.checklist.filter((item) => !hiddenIds.has(item.id));
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -65,6 +70,7 @@ export function ChecklistTab({
             <ChecklistRow
               key={item.id}
               item={item}
+              checked={asked.get(item.id) ?? item.isCompleted}
               canEdit={trip.viewerCanEdit}
               checklist={checklist}
             />
@@ -77,13 +83,18 @@ export function ChecklistTab({
 
 type ChecklistItem = TripDetailFieldsFragment['checklist'][number];
 
-/** One item: re-renders only when it changes, so ticking one of 100 redraws one row. */
+/**
+ * One item: re-renders only when it changes, so ticking one of 100 redraws one row. `checked` is
+ * the tick asked for while its toggle is on its way, else the item's own.
+ */
 const ChecklistRow = memo(function ChecklistRow({
   item,
+  checked,
   canEdit,
   checklist,
 }: {
   item: ChecklistItem;
+  checked: boolean;
   canEdit: boolean;
   checklist: ChecklistActorRef;
 }) {
@@ -98,7 +109,7 @@ const ChecklistRow = memo(function ChecklistRow({
     >
       <Checkbox
         label={item.item}
-        checked={item.isCompleted}
+        checked={checked}
         disabled={!canEdit}
         onChange={(event) =>
           checklist.send({
@@ -109,9 +120,9 @@ const ChecklistRow = memo(function ChecklistRow({
         }
         styles={{
           label: {
-            textDecoration: item.isCompleted ? 'line-through' : undefined,
+            textDecoration: checked ? 'line-through' : undefined,
             // View-only items are read, not greyed out like an unavailable control.
-            color: item.isCompleted ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-text)',
+            color: checked ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-text)',
             cursor: canEdit ? undefined : 'default',
           },
         }}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CANCEL, CLOSE } from '../constants';
 
-/** A yes/no question (Delete Trip, Remove Destination; spec 001 §2 "Dialogs"). */
+/** A yes/no question (Delete Trip, removing a collaborator; spec 001 §2 "Dialogs"). */
 export function ConfirmDialog({
   opened,
   title,

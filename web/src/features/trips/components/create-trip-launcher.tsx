@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   selectCreateDialogOpen,
@@ -14,18 +15,28 @@ import { CREATE_TRIP_DRAFT_KEY } from '../hooks/use-new-trip-form';
 import { CreateTripDialog } from './create-trip-dialog';
 import type { NewTripValues } from './create-trip-dialog';
 
+/** A dialog whose open state lives in the URL (e.g. `/trips?create=1`): the route reads and sets it. */
+export interface DialogInUrl {
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}
+
 /**
- * The create-trip dialog for a screen outside the trips list (the home): `children` gets the function
- * that opens it; a created trip opens its page, as from the list (spec 000 §4).
+ * The create-trip dialog, on the trips list and the home: `children` gets the function that opens
+ * it; a created trip opens its page (spec 000 §4). With `inUrl` (the trips list, issue 18) the URL
+ * says whether it is open, so reload keeps it and Back closes it; the machine follows the URL.
  */
 export function CreateTripLauncher({
   onCreated,
+  inUrl,
   children,
 }: {
   onCreated?: () => void;
+  inUrl?: DialogInUrl;
   children: (openPlanner: () => void) => ReactNode;
 }) {
   const create = useCreateTrip({
+    replace: inUrl !== undefined,
     onCreated: () => {
       // Saved: the draft kept while typing is done with (issue 18).
       clearSessionDraft(CREATE_TRIP_DRAFT_KEY);
@@ -39,6 +50,16 @@ export function CreateTripLauncher({
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const here = useLocation({ select: (location) => location.href });
+  const openedInUrl = inUrl?.opened;
+  useEffect(() => {
+    if (openedInUrl !== undefined) {
+      create.send({ type: openedInUrl ? 'createTrip.open' : 'createTrip.close' });
+    }
+  }, [create, openedInUrl]);
+  const setOpened = (next: boolean) => {
+    if (inUrl !== undefined) inUrl.onOpenedChange(next);
+    else create.send({ type: next ? 'createTrip.open' : 'createTrip.close' });
+  };
 
   const createTrip = (values: NewTripValues) => {
     // Spec 000 §4: submitting while logged out goes to /login, and back here after it, where the
@@ -49,11 +70,11 @@ export function CreateTripLauncher({
 
   return (
     <>
-      {children(() => create.send({ type: 'createTrip.open' }))}
+      {children(() => setOpened(true))}
       <CreateTripDialog
         key={formKey}
         opened={opened}
-        onClose={() => create.send({ type: 'createTrip.close' })}
+        onClose={() => setOpened(false)}
         onSubmit={createTrip}
         submitting={creating}
         failure={failure}

@@ -5,15 +5,15 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   selectDestinationAdding,
-  selectDestinationRemoving,
   selectDestinationsDialog,
+  selectHiddenDestinationIds,
 } from '@machines/trips/destinations.machine';
+import { hiddenIdSet } from '@machines/trips/undo-window';
 import type { DestinationsActorRef } from '@machines/trips/destinations.machine';
 import { RouteMap } from '@web/components/route-map/route-map';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { ADD_PLACE, NO_DESTINATIONS, VIEW_PLACE } from '../constants';
 import { AddPlaceDialog } from './add-place-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { destinationsInDayOrder } from '../utils/route-order';
 import classes from './trips.module.css';
 
@@ -21,7 +21,8 @@ const typeLabel = (type: string) => type.replace(/_/g, ' ');
 
 /**
  * The Destinations tab (spec 001 §2): each place with its first type, address and a view-place
- * link; Add Place and the Remove Destination confirmation for those who can edit.
+ * link; Add Place and Remove for those who can edit. A removed destination leaves the list (and the
+ * map) at once, its Undo toast can bring it back, and it returns if the removal fails (issue 18).
  */
 export function DestinationsTab({
   trip,
@@ -32,9 +33,16 @@ export function DestinationsTab({
 }) {
   const dialog = useSelector(destinations, selectDestinationsDialog);
   const adding = useSelector(destinations, selectDestinationAdding);
-  const removing = useSelector(destinations, selectDestinationRemoving);
+  const hiddenIds = useSelector(destinations, selectHiddenDestinationIds);
   const close = () => destinations.send({ type: 'destinations.closeDialog' });
-  const route = useMemo(() => destinationsInDayOrder(trip), [trip]);
+  const shown = useMemo(() => {
+    const hidden = hiddenIdSet(hiddenIds);
+    return trip.destinations.filter((destination) => !hidden.has(destination.id));
+  }, [trip.destinations, hiddenIds]);
+  const route = useMemo(
+    () => destinationsInDayOrder({ ...trip, destinations: shown }),
+    [trip, shown],
+  );
   return (
     <Stack gap="md">
       {trip.viewerCanEdit && (
@@ -48,12 +56,12 @@ export function DestinationsTab({
         </Group>
       )}
       <RouteMap stops={route} heading="Route" mapLabel={`Map of ${trip.title}`} />
-      {trip.destinations.length === 0 ? (
+      {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {NO_DESTINATIONS}
         </Text>
       ) : (
-        trip.destinations.map((destination) => (
+        shown.map((destination) => (
           <Card key={destination.id} withBorder radius="md" padding="sm">
             <Group wrap="nowrap" align="flex-start">
               <img src={destination.imageUrl} alt="" className={classes.destinationImage} />
@@ -82,7 +90,8 @@ export function DestinationsTab({
                   aria-label={`Remove ${destination.name}`}
                   onClick={() =>
                     destinations.send({
-                      type: 'destinations.askRemoval',
+                      type: 'destinations.remove',
+                      tripId: trip.id,
                       destinationId: destination.id,
                       name: destination.name,
                     })
@@ -95,22 +104,6 @@ export function DestinationsTab({
           </Card>
         ))
       )}
-      <ConfirmDialog
-        opened={dialog?.kind === 'removal'}
-        title="Remove Destination"
-        message={`Remove ${dialog?.kind === 'removal' ? dialog.name : ''} from this trip?`}
-        confirmLabel="Remove"
-        busy={removing}
-        onClose={close}
-        onConfirm={() => {
-          if (dialog?.kind !== 'removal') return;
-          destinations.send({
-            type: 'destinations.remove',
-            tripId: trip.id,
-            destinationId: dialog.destinationId,
-          });
-        }}
-      />
       <AddPlaceDialog
         opened={dialog?.kind === 'placeSearch'}
         adding={adding}

@@ -19,7 +19,9 @@ import {
   selectActivitySaving,
   selectAddActivityError,
   selectAddingToDay,
+  selectHiddenActivityIds,
 } from '@machines/trips/itinerary.machine';
+import { hiddenIdSet } from '@machines/trips/undo-window';
 import type { ItineraryActorRef } from '@machines/trips/itinerary.machine';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
 import { ADD_ACTIVITY, ALL_DAYS, EDIT_TRIP, MEMORIES, NO_ACTIVITIES, NO_DAYS } from '../constants';
@@ -56,10 +58,16 @@ export function ItineraryTab({
     () => itineraryDays(trip.startDate, trip.endDate),
     [trip.startDate, trip.endDate],
   );
-  const plan = useMemo(
-    () => withDayActivities(days, trip.itineraryDays),
-    [days, trip.itineraryDays],
-  );
+  // A removed activity leaves its day at once; its Undo toast can bring it back (issue 18).
+  const hiddenIds = useSelector(itinerary, selectHiddenActivityIds);
+  const plan = useMemo(() => {
+    const hidden = hiddenIdSet(hiddenIds);
+    return withDayActivities(days, trip.itineraryDays).map((entry) =>
+      entry.activities.some((activity) => hidden.has(activity.id))
+        ? { ...entry, activities: entry.activities.filter((activity) => !hidden.has(activity.id)) }
+        : entry,
+    );
+  }, [days, trip.itineraryDays, hiddenIds]);
   const steps = useMemo(() => revealSteps(plan.map((entry) => entry.activities.length)), [plan]);
   const revealedDays = useRevealedCount(steps);
   const destinationNames = useMemo(
@@ -258,7 +266,12 @@ const ActivityCard = memo(function ActivityCard({
             color="red"
             aria-label={`Remove ${activity.title}`}
             onClick={() =>
-              itinerary.send({ type: 'itinerary.removeActivity', day, activityId: activity.id })
+              itinerary.send({
+                type: 'itinerary.removeActivity',
+                day,
+                activityId: activity.id,
+                title: activity.title,
+              })
             }
           >
             <IconTrash size={18} aria-hidden />

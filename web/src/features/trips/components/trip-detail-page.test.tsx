@@ -129,6 +129,28 @@ describe('trip page: checklist (spec 001 §2 "Checklist tab", §5, §8)', { time
       isCompleted: true,
     });
   });
+
+  it('a tick shows before the answer and goes back when the toggle fails (issue 18)', async () => {
+    let refuse: (answer: FakeAnswer) => void = () => undefined;
+    const { user } = await openTripPage(
+      {
+        ToggleChecklistItem: () =>
+          new Promise<FakeAnswer>((resolve) => {
+            refuse = resolve;
+          }),
+      },
+      kyoto({ checklist: [item('i-1', 'Passport')] }),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Checklist' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Passport' }));
+    // No answer yet: the tick is already there.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Passport' })).toBeChecked());
+    act(() => refuse({ errors: [{ message: '' }] }));
+    expect(await screen.findByText('Failed to update checklist item')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Passport' })).not.toBeChecked(),
+    );
+  });
 });
 
 describe(
@@ -241,25 +263,6 @@ describe(
       await waitFor(() => expect(router.state.location.pathname).toBe('/trips'), { timeout: 5000 });
     });
 
-    it('removes a destination after confirming; the confirmation closes', async () => {
-      const { user, sentAs } = await openTripPage(
-        { RemoveDestination: () => answered('removeDestination', kyoto()) },
-        kyoto({ destinations: [fushimi] }),
-      );
-      await user.click(await screen.findByRole('button', { name: 'Remove Fushimi Inari Taisha' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Remove Destination' });
-      expect(confirm).toHaveTextContent('Remove Fushimi Inari Taisha from this trip?');
-      await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-
-      expect(await screen.findByText('Destination removed successfully')).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(await screen.findByText('No destinations added yet')).toBeInTheDocument();
-      expect(sentAs('RemoveDestination')[0]?.variables).toEqual({
-        tripId: KYOTO.id,
-        destinationId: 'd-fushimi',
-      });
-    });
-
     it('adds an activity to a day: the dialog closes once it is added', async () => {
       const activity = {
         __typename: 'Activity',
@@ -297,6 +300,62 @@ describe(
         day: 2,
         input: { title: 'Tea ceremony' },
       });
+    });
+  },
+);
+
+describe(
+  'trip page: destinations and activities are removed with Undo, not confirmed (issue 18)',
+  { timeout: 20_000 },
+  () => {
+    withFakeClock();
+    const teaCeremony = {
+      __typename: 'Activity',
+      id: 'a-tea',
+      title: 'Tea ceremony',
+      startTime: null,
+      endTime: null,
+      notes: null,
+      destinationId: null,
+      memories: { __typename: 'ActivityMemories', photos: [], reflections: [] },
+    };
+    const withTea = kyoto({
+      itineraryDays: [
+        { __typename: 'ItineraryDay', day: 1, date: '2026-11-10', activities: [teaCeremony] },
+      ],
+    });
+
+    it('a destination leaves at once with no confirmation; once the window passes it is sent and toasted', async () => {
+      const { sentAs } = await openTripPage(
+        { RemoveDestination: () => answered('removeDestination', kyoto()) },
+        kyoto({ destinations: [fushimi] }),
+      );
+      const user = fakeClockUser();
+      await user.click(await screen.findByRole('button', { name: 'Remove Fushimi Inari Taisha' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByText('No destinations added yet')).toBeInTheDocument();
+      expect(await screen.findByText('Fushimi Inari Taisha deleted')).toBeInTheDocument();
+      // The exact window is pinned by the machine test on a simulated clock.
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+      expect(await screen.findByText('Destination removed successfully')).toBeInTheDocument();
+      expect(sentAs('RemoveDestination')[0]?.variables).toEqual({
+        tripId: KYOTO.id,
+        destinationId: 'd-fushimi',
+      });
+    });
+
+    it('Undo brings a removed activity back to its day and sends nothing', async () => {
+      const { sentAs } = await openTripPage({}, withTea);
+      const user = fakeClockUser();
+      await user.click(screen.getByRole('tab', { name: 'Itinerary' }));
+      const dayOne = within(await screen.findByRole('region', { name: 'Day 1' }));
+      await user.click(await dayOne.findByRole('button', { name: 'Remove Tea ceremony' }));
+      await waitFor(() => expect(dayOne.queryByText('Tea ceremony')).not.toBeInTheDocument());
+      expect(await screen.findByText('Tea ceremony deleted')).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Undo' }));
+      expect(await dayOne.findByText('Tea ceremony')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS * 2));
+      expect(sentAs('RemoveActivity')).toEqual([]);
     });
   },
 );

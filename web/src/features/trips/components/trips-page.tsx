@@ -27,17 +27,19 @@ import {
   TRY_AGAIN,
 } from '../constants';
 import { CreateTripLauncher } from './create-trip-launcher';
+import type { DialogInUrl } from './create-trip-launcher';
 import { TripCard, TripCardSkeleton } from './trip-card';
 
 const SKELETON_CARDS = 3;
 
 /**
  * The trips list (spec 000 §2 "Trips list page"; RESOLUTIONS "Trips list page"): header with the
- * count and Plan a new trip, cards, skeletons while loading, an empty state, an error panel.
+ * count and Plan a new trip, cards, skeletons while loading, an empty state, an error panel. The
+ * route keeps the create-trip dialog in the URL (`createDialog`).
  */
-export function TripsPage() {
+export function TripsPage({ createDialog }: { createDialog?: DialogInUrl }) {
   return (
-    <CreateTripLauncher>
+    <CreateTripLauncher inUrl={createDialog}>
       {(openCreateDialog) => <TripsList openCreateDialog={openCreateDialog} />}
     </CreateTripLauncher>
   );

@@ -12,9 +12,12 @@ import { destinationGraphqlInput } from './destination-input';
 /**
  * The create-trip machine (machines/src/trips/create-trip.machine.ts) over the gateway. A created
  * trip opens its page, or /trips when the server answered no id (spec 000 §4); `onCreated` runs
- * first (Plan Your Visit closes).
+ * first (Plan Your Visit closes). `replace`: the trip's page takes the place of the current history
+ * entry (a dialog open in the URL, which Back should not open again).
  */
-export function useCreateTrip(options: { onCreated?: () => void } = {}): CreateTripActorRef {
+export function useCreateTrip(
+  options: { onCreated?: () => void; replace?: boolean } = {},
+): CreateTripActorRef {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [machine] = useState(() =>
@@ -36,14 +39,16 @@ export function useCreateTrip(options: { onCreated?: () => void } = {}): CreateT
   const actorRef = useActorRef(machine);
   useToastEvents(actorRef);
   const onCreated = useRef(options.onCreated);
+  const replace = useRef(options.replace ?? false);
   useEffect(() => {
     onCreated.current = options.onCreated;
+    replace.current = options.replace ?? false;
   });
   useEffect(() => {
     const subscription = actorRef.on('trip.created', ({ tripId }) => {
       onCreated.current?.();
-      if (tripId === null) void navigate({ to: '/trips' });
-      else void navigate({ to: '/trips/$tripId', params: { tripId } });
+      if (tripId === null) void navigate({ to: '/trips', replace: replace.current });
+      else void navigate({ to: '/trips/$tripId', params: { tripId }, replace: replace.current });
     });
     return () => subscription.unsubscribe();
   }, [actorRef, navigate]);
