@@ -5,6 +5,8 @@ import {
   inspectorStack,
   mainStack,
   mainStackFor,
+  SHORT_DEADLINE_MS,
+  shortDeadlineStackFor,
   shortTokenStack,
 } from './e2e/stacks';
 
@@ -84,6 +86,12 @@ export default defineConfig({
       stack(mainStackFor(parallelIndex)),
     ),
     stack(shortTokenStack, { ACCESS_TOKEN_TTL_S: String(shortTokenStack.accessTokenTtlS) }),
+    // Faults past the gateway's deadline without waiting 10 s (fault-matrix.spec.ts).
+    ...Array.from({ length: E2E_WORKERS }, (_, parallelIndex) =>
+      stack(shortDeadlineStackFor(parallelIndex), {
+        UPSTREAM_TIMEOUT_MS: String(SHORT_DEADLINE_MS),
+      }),
+    ),
     {
       command: 'npx tsx inspector/server/main.ts',
       cwd: '..',

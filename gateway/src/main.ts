@@ -24,7 +24,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   fail(`PORT must be a port number, got "${process.env.PORT ?? ''}".`);
 }
 
+/**
+ * UPSTREAM_TIMEOUT_MS overrides the one deadline per GraphQL request (default 10 000 ms, the spec's
+ * "API timeout"). Only the browser tests' short-deadline stack sets it, so a timeout past the
+ * deadline takes a second there, not ten (docs/decisions.md "Retry-safe writes").
+ */
+const upstreamTimeoutEnv = process.env.UPSTREAM_TIMEOUT_MS;
+const upstreamTimeoutMs = upstreamTimeoutEnv ? Number(upstreamTimeoutEnv) : undefined;
+if (
+  upstreamTimeoutMs !== undefined &&
+  !(Number.isInteger(upstreamTimeoutMs) && upstreamTimeoutMs > 0)
+) {
+  fail(`UPSTREAM_TIMEOUT_MS must be a positive whole number of ms, got "${upstreamTimeoutEnv}".`);
+}
+
 const gateway = await createGateway({
+  upstreamTimeoutMs,
   apiBaseUrl,
   production: process.env.NODE_ENV === 'production',
   googleClientId: googleClientIdFromEnv(process.env),

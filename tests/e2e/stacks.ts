@@ -59,3 +59,27 @@ export const devAppStack = {
   gatewayPort: portBase + 130,
   mockApiPort: portBase + 140,
 } as const;
+
+/**
+ * The gateway's one deadline per GraphQL request, shortened for the short-deadline stacks
+ * (UPSTREAM_TIMEOUT_MS; the product's is 10 000 ms): a timeout past the deadline takes 2 s there.
+ */
+export const SHORT_DEADLINE_MS = 2000;
+
+/**
+ * One short-deadline stack per worker (fault-matrix.spec.ts and the retry-safe writes run their
+ * tests in parallel, and mock faults must not cross workers). Ports base + 160 … + 190
+ * (base + 120 … + 140 is the dev-app stack).
+ */
+export function shortDeadlineStackFor(parallelIndex: number) {
+  const offset = 20 * parallelIndex;
+  return {
+    appUrl: `http://localhost:${portBase + 160 + offset}`,
+    mockApiUrl: `http://localhost:${portBase + 170 + offset}`,
+  } as const;
+}
+
+/** This worker's short-deadline stack. */
+export const shortDeadlineStack = shortDeadlineStackFor(
+  Number(process.env.TEST_PARALLEL_INDEX ?? 0),
+);

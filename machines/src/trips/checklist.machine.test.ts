@@ -10,10 +10,24 @@ import {
 } from './checklist.machine';
 import type { ChecklistEffects } from './checklist.machine';
 import { UNDO_WINDOW_MS } from './constants';
-import { fakeEffects, startMachine, toastTexts } from './trips.test-support';
+import {
+  answered,
+  fakeEffects,
+  passRereadPauses,
+  refusedWithoutMessage,
+  rereadTrip,
+  startMachine,
+  toastTexts,
+  upstreamTimeout,
+} from './trips.test-support';
 
 function startChecklist() {
-  const effects = fakeEffects<ChecklistEffects>(['addItem', 'toggleItem', 'removeItem']);
+  const effects = fakeEffects<ChecklistEffects>([
+    'addItem',
+    'toggleItem',
+    'removeItem',
+    'rereadTrip',
+  ]);
   const started = startMachine(createChecklistMachine(effects), { tripId: 'trip-goa' });
   const type = (text: string) => started.actor.send({ type: 'checklist.draftChanged', text });
   return { ...started, effects, type };
@@ -48,7 +62,7 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
 
   it.each([
     ['the server message', new Error('You can only view this trip'), 'You can only view this trip'],
-    ['the fallback without one', new TypeError('Failed to fetch'), 'Failed to add checklist item'],
+    ['the fallback without one', refusedWithoutMessage(), 'Failed to add checklist item'],
   ])('a failed add toasts %s and keeps the text', async (_case, error, shown) => {
     const { actor, effects, toasts, type } = startChecklist();
     effects.addItem.mockRejectedValueOnce(error);
@@ -90,6 +104,78 @@ describe('checklist (spec 001 §2 "Checklist tab", §5, §8)', () => {
     expect(effects.toggleItem).toHaveBeenLastCalledWith(
       expect.objectContaining({ itemId: 'item-2' }),
     );
+  });
+
+  describe('an add whose answer was lost is checked before the user is told (issue 17)', () => {
+    const withItem = rereadTrip({ checklist: [{ item: 'Passport' }] });
+
+    it('applied after all: the trip is read until the item shows, then the success toast', async () => {
+      const { actor, clock, effects, toasts, type } = startChecklist();
+      effects.addItem.mockRejectedValueOnce(upstreamTimeout());
+      effects.rereadTrip
+        .mockResolvedValueOnce(rereadTrip())
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(withItem);
+      type('Passport');
+      actor.send({ type: 'checklist.add' });
+      await passRereadPauses(clock);
+      await settled(actor);
+      expect(effects.rereadTrip).toHaveBeenCalledTimes(3);
+      expect(effects.rereadTrip).toHaveBeenCalledWith({ tripId: 'trip-goa' });
+      expect(effects.addItem).toHaveBeenCalledTimes(1);
+      expect(toastTexts(toasts)).toEqual(['success: Item added to checklist']);
+      expect(selectChecklistDraft(actor.getSnapshot())).toBe('');
+      expect(actor.getSnapshot().context.verification).toBeNull();
+    });
+
+    it('stays busy while it checks, so Add cannot send the item twice', async () => {
+      const { actor, effects, type } = startChecklist();
+      effects.addItem.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const reread = deferred<ReturnType<typeof rereadTrip>>();
+      effects.rereadTrip.mockReturnValueOnce(reread.promise);
+      type('Passport');
+      actor.send({ type: 'checklist.add' });
+      await answered();
+      expect(actor.getSnapshot().value).toEqual({ requests: 'verifyingAdd', undo: 'closed' });
+      expect(selectChecklistAdding(actor.getSnapshot())).toBe(true);
+      // Add pressed again meanwhile (or Enter): nothing is queued.
+      actor.send({ type: 'checklist.add' });
+      expect(actor.getSnapshot().context.pending).toHaveLength(1);
+      reread.resolve(withItem);
+      await settled(actor);
+      expect(effects.addItem).toHaveBeenCalledTimes(1);
+    });
+
+    it('never applied: the write’s own failure, the text kept; Add sends it again', async () => {
+      const { actor, clock, effects, toasts, type } = startChecklist();
+      effects.addItem.mockRejectedValueOnce(upstreamTimeout()).mockResolvedValueOnce(undefined);
+      effects.rereadTrip.mockResolvedValue(rereadTrip({ checklist: [{ item: 'Visa' }] }));
+      type('Passport');
+      actor.send({ type: 'checklist.add' });
+      await passRereadPauses(clock);
+      await settled(actor);
+      // Once at once, then after each pause.
+      expect(effects.rereadTrip).toHaveBeenCalledTimes(4);
+      expect(toastTexts(toasts)).toEqual([
+        'error: The server did not answer within 10 seconds. Please try again.',
+      ]);
+      expect(selectChecklistDraft(actor.getSnapshot())).toBe('Passport');
+      actor.send({ type: 'checklist.add' });
+      await settled(actor);
+      expect(effects.addItem).toHaveBeenCalledTimes(2);
+    });
+
+    it('a refusal was not applied: told at once, nothing read again', async () => {
+      const { actor, effects, toasts, type } = startChecklist();
+      effects.addItem.mockRejectedValueOnce(
+        Object.assign(new Error('Item must be 200 characters or less'), { code: 'BAD_USER_INPUT' }),
+      );
+      type('Passport');
+      actor.send({ type: 'checklist.add' });
+      await settled(actor);
+      expect(effects.rereadTrip).not.toHaveBeenCalled();
+      expect(toastTexts(toasts)).toEqual(['error: Item must be 200 characters or less']);
+    });
   });
 
   it('a toggle shows at once: the asked tick until answered, dropped (rolled back) on failure', async () => {

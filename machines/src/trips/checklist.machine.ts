@@ -7,15 +7,24 @@ import {
   TOGGLE_CHECKLIST_ITEM_TEXTS,
   UNDO_WINDOW_MS,
 } from './constants';
+import { hasChecklistItem } from './trip';
+import type { RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
   requestStatesFor,
+  verifiedRequestStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -40,6 +49,10 @@ import type { UndoWindow } from './undo-window';
  * queued toggle's value until the answer lands in the cache, and a failure rolls it back
  * (`selectChecklistToggled`). The `undo` region holds the window beside the `requests` queue.
  *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the item shows or the re-reads run out (issue 17, `verifyingAdd`), so
+ * trying again never makes a second item.
+ *
  * Effects: `createChecklistMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
 
@@ -62,6 +75,7 @@ export interface ChecklistEffects {
   addItem: (input: AddChecklistItemInput) => Promise<void>;
   toggleItem: (input: ToggleChecklistItemInput) => Promise<void>;
   removeItem: (input: RemoveChecklistItemInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type ChecklistRequest =
@@ -93,6 +107,7 @@ const CHECKLIST_TEXTS = {
 export const checklistItemOf = (draft: string) => draft.trim();
 
 const requestState = requestStatesFor<ChecklistRequest>();
+const verified = verifiedRequestStatesFor<ChecklistRequest>();
 
 export function createChecklistMachine(effects: ChecklistEffects) {
   return setup({
@@ -104,7 +119,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { UNDO_WINDOW_MS },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       hold: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'checklist.remove') return;
@@ -114,6 +129,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       }),
       sendHeld: assign(({ context }) => releasedHeld(context)),
       forgetHeld: assign(noHeldRemoval),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       changeDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
       queue: assign(({ context }, request: ChecklistRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
@@ -135,10 +153,15 @@ export function createChecklistMachine(effects: ChecklistEffects) {
     guards: {
       isNext: ({ context }, params: { kind: ChecklistRequest['kind'] }) =>
         isNext(context, params.kind),
-      hasItem: ({ context }) => checklistItemOf(context.draft) !== '',
+      // A blank text is not sent; nor is the text again while its add is sent or checked (issue 17).
+      canAdd: ({ context }) => checklistItemOf(context.draft) !== '' && !isWaiting(context, 'add'),
       canHold: ({ event }) => event.type === 'checklist.remove',
       isHeld: ({ context, event }) =>
         event.type === 'checklist.undoDelete' && isHeldId(context, event.itemId),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
+        params.trip !== null && hasChecklistItem(params.trip, inputOf(context, 'add').item),
     },
   }).createMachine({
     id: 'checklist',
@@ -153,7 +176,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
         actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
       },
       'checklist.add': {
-        guard: 'hasItem',
+        guard: 'canAdd',
         actions: {
           type: 'queue',
           params: ({ context }) => ({
@@ -184,7 +207,9 @@ export function createChecklistMachine(effects: ChecklistEffects) {
               { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
             ],
           },
-          adding: requestState({ src: 'addItem', kind: 'add' }),
+          adding: verified.sending({ src: 'addItem', kind: 'add', verifying: 'verifyingAdd' }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
           toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
           removing: requestState({ src: 'removeItem', kind: 'remove' }),
         },

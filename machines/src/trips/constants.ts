@@ -96,3 +96,12 @@ export const MS_PER_DAY = 86_400_000;
 export const UNDO_WINDOW_MS = 5000;
 export const UNDO_LABEL = 'Undo';
 export const deletedToast = (name: string) => `${name} deleted`;
+
+/**
+ * Issue 17 "Writes are safe to retry": after a creating write failed in a way that may still have
+ * been applied upstream (a timeout, a lost answer), the trip is read again at once and then after
+ * each of these pauses, before the user is told whether the change was applied. The server may
+ * apply a write after the gateway's deadline (10 s) has passed; 7 s more covers a write that was
+ * only slow (docs/decisions.md "Retry-safe writes").
+ */
+export const REREAD_DELAYS_MS = [1000, 2000, 4000] as const;

@@ -9,10 +9,22 @@ import {
 } from './destinations.machine';
 import type { DestinationAddedEmitted, DestinationsEffects } from './destinations.machine';
 import { UNDO_WINDOW_MS } from './constants';
-import { fakeEffects, startMachine, toastTexts } from './trips.test-support';
+import {
+  fakeEffects,
+  passRereadPauses,
+  refusedWithoutMessage,
+  rereadTrip,
+  startMachine,
+  toastTexts,
+  upstreamTimeout,
+} from './trips.test-support';
 
 function startDestinations() {
-  const effects = fakeEffects<DestinationsEffects>(['addDestination', 'removeDestination']);
+  const effects = fakeEffects<DestinationsEffects>([
+    'addDestination',
+    'removeDestination',
+    'rereadTrip',
+  ]);
   const started = startMachine(createDestinationsMachine(effects));
   const added: DestinationAddedEmitted[] = [];
   started.actor.on('destination.added', (event) => added.push(event));
@@ -44,11 +56,44 @@ describe('destinations (spec 000 §5; 001 §2 "Add Destination", "Remove Destina
   it('a failed add keeps the place search open and the message; nothing is announced', async () => {
     const { actor, effects, toasts, added } = startDestinations();
     actor.send({ type: 'destinations.openPlaceSearch' });
-    effects.addDestination.mockRejectedValueOnce(new Error(''));
+    effects.addDestination.mockRejectedValueOnce(refusedWithoutMessage());
     actor.send({ type: 'destinations.add', tripId: 'trip-goa', destination: fortAguada });
     await settled(actor);
     expect(selectDestinationsDialog(actor.getSnapshot())).toEqual({ kind: 'placeSearch' });
     expect(selectAddDestinationError(actor.getSnapshot())).toBe('Failed to add destination');
+    expect(toastTexts(toasts)).toEqual(['error: Failed to add destination']);
+    expect(added).toEqual([]);
+  });
+
+  it('an add whose answer was lost and that was applied: success, closed, announced (issue 17)', async () => {
+    const { actor, clock, effects, toasts, added } = startDestinations();
+    actor.send({ type: 'destinations.openPlaceSearch' });
+    effects.addDestination.mockRejectedValueOnce(upstreamTimeout());
+    effects.rereadTrip
+      .mockResolvedValueOnce(rereadTrip())
+      .mockResolvedValueOnce(
+        rereadTrip({ destinations: [{ placeId: 'place-aguada', name: 'x' }] }),
+      );
+    actor.send({ type: 'destinations.add', tripId: 'trip-goa', destination: fortAguada });
+    await passRereadPauses(clock);
+    await settled(actor);
+    expect(effects.addDestination).toHaveBeenCalledTimes(1);
+    expect(effects.rereadTrip).toHaveBeenCalledWith({ tripId: 'trip-goa' });
+    expect(selectDestinationsDialog(actor.getSnapshot())).toBeNull();
+    expect(toastTexts(toasts)).toEqual(['success: Destination added successfully']);
+    expect(added).toEqual([{ type: 'destination.added', tripId: 'trip-goa' }]);
+  });
+
+  it('an add whose answer was lost and that never arrived: its failure, the search open (issue 17)', async () => {
+    const { actor, clock, effects, toasts, added } = startDestinations();
+    actor.send({ type: 'destinations.openPlaceSearch' });
+    effects.addDestination.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    effects.rereadTrip.mockRejectedValue(new TypeError('Failed to fetch'));
+    actor.send({ type: 'destinations.add', tripId: 'trip-goa', destination: fortAguada });
+    await passRereadPauses(clock);
+    await settled(actor);
+    expect(effects.rereadTrip).toHaveBeenCalledTimes(4);
+    expect(selectDestinationsDialog(actor.getSnapshot())).toEqual({ kind: 'placeSearch' });
     expect(toastTexts(toasts)).toEqual(['error: Failed to add destination']);
     expect(added).toEqual([]);
   });

@@ -8,15 +8,23 @@ import {
   TRIP_AND_DESTINATION_ID_REQUIRED,
   UNDO_WINDOW_MS,
 } from './constants';
-import type { DestinationInput } from './trip';
+import { hasDestination } from './trip';
+import type { DestinationInput, RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
+  verifiedRequestStatesFor,
   requestStatesFor,
   withRequest,
 } from './trip-requests';
@@ -42,6 +50,10 @@ import type { UndoWindow } from './undo-window';
  * destination leaves the list at once, "<name> deleted" offers Undo for UNDO_WINDOW_MS, and only
  * then is the request sent; the spec's toasts follow its answer.
  *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the place shows or the re-reads run out (issue 17, `verifyingAdd`), so
+ * trying again never adds the place twice.
+ *
  * Effects: `createDestinationsMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
 
@@ -57,6 +69,7 @@ export interface RemoveDestinationInput {
 export interface DestinationsEffects {
   addDestination: (input: AddDestinationInput) => Promise<void>;
   removeDestination: (input: RemoveDestinationInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type DestinationsRequest =
@@ -93,6 +106,7 @@ const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 const requestState = requestStatesFor<DestinationsRequest>();
+const verified = verifiedRequestStatesFor<DestinationsRequest>();
 
 export function createDestinationsMachine(effects: DestinationsEffects) {
   return setup({
@@ -103,7 +117,7 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { UNDO_WINDOW_MS },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       hold: enqueueActions(({ event, enqueue }) => {
         if (event.type !== 'destinations.remove') return;
@@ -120,6 +134,9 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       forgetHeld: assign(noHeldRemoval),
       openDialog: assign((_, dialog: DestinationsDialog) => ({ dialog })),
       closeDialog: assign({ dialog: null }),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       queue: assign(({ context }, request: DestinationsRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
       succeed: enqueueActions(({ context, enqueue }) => {
@@ -148,6 +165,10 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
     guards: {
       isNext: ({ context }, params: { kind: DestinationsRequest['kind'] }) =>
         isNext(context, params.kind),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
+        params.trip !== null && hasDestination(params.trip, inputOf(context, 'add').destination),
       canHold: ({ event }) =>
         event.type === 'destinations.remove' && filled(event.tripId) && filled(event.destinationId),
       isHeld: ({ context, event }) =>
@@ -182,7 +203,13 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
               { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
             ],
           },
-          adding: requestState({ src: 'addDestination', kind: 'add' }),
+          adding: verified.sending({
+            src: 'addDestination',
+            kind: 'add',
+            verifying: 'verifyingAdd',
+          }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
           removing: requestState({ src: 'removeDestination', kind: 'remove' }),
         },
       },

@@ -9,10 +9,17 @@ import {
 } from './itinerary.machine';
 import { UNDO_WINDOW_MS } from './constants';
 import type { ItineraryEffects } from './itinerary.machine';
-import { fakeEffects, startMachine, toastTexts } from './trips.test-support';
+import {
+  fakeEffects,
+  passRereadPauses,
+  rereadTrip,
+  startMachine,
+  toastTexts,
+  upstreamTimeout,
+} from './trips.test-support';
 
 function startItinerary() {
-  const effects = fakeEffects<ItineraryEffects>(['addActivity', 'removeActivity']);
+  const effects = fakeEffects<ItineraryEffects>(['addActivity', 'removeActivity', 'rereadTrip']);
   return { ...startMachine(createItineraryMachine(effects), { tripId: 'trip-goa' }), effects };
 }
 
@@ -43,6 +50,29 @@ describe('itinerary (spec 001 §2 "Add Activity for Day N", §5, §8)', () => {
     await settled(actor);
     expect(selectAddingToDay(actor.getSnapshot())).toBeNull();
     expect(selectActivitySaving(actor.getSnapshot())).toBe(false);
+    expect(toastTexts(toasts)).toEqual(['success: Activity added successfully']);
+  });
+
+  it('an add whose answer was lost is matched on every field sent before it counts (issue 17)', async () => {
+    const { actor, clock, effects, toasts } = startItinerary();
+    actor.send({ type: 'itinerary.openAddActivity', day: 3 });
+    effects.addActivity.mockRejectedValueOnce(upstreamTimeout());
+    const stored = { title: 'Spice farm', startTime: '09:00', endTime: '12:00', notes: null };
+    effects.rereadTrip
+      // Another day, then another time: not the activity sent.
+      .mockResolvedValueOnce(rereadTrip({ itineraryDays: [{ day: 2, activities: [stored] }] }))
+      .mockResolvedValueOnce(
+        rereadTrip({ itineraryDays: [{ day: 3, activities: [{ ...stored, endTime: '13:00' }] }] }),
+      )
+      .mockResolvedValueOnce(
+        rereadTrip({ itineraryDays: [{ day: 3, activities: [{ ...stored, notes: '' }] }] }),
+      );
+    actor.send({ type: 'itinerary.addActivity', day: 3, activity: spiceFarm });
+    await passRereadPauses(clock);
+    await settled(actor);
+    expect(effects.rereadTrip).toHaveBeenCalledTimes(3);
+    expect(effects.addActivity).toHaveBeenCalledTimes(1);
+    expect(selectAddingToDay(actor.getSnapshot())).toBeNull();
     expect(toastTexts(toasts)).toEqual(['success: Activity added successfully']);
   });
 

@@ -2,15 +2,23 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
 import { ADD_ACTIVITY_TEXTS, REMOVE_ACTIVITY_TEXTS, UNDO_WINDOW_MS } from './constants';
-import type { ActivityInput } from './trip';
+import { hasActivity } from './trip';
+import type { ActivityInput, RereadTrip, RereadTripEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
+  inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
+  verifiedRequestStatesFor,
   withoutError,
   requestStatesFor,
   withRequest,
@@ -33,6 +41,10 @@ import type { UndoWindow } from './undo-window';
  * it open with the message. Removing is undoable (issue 18, undo-window.ts): the activity leaves its
  * day at once, "<title> deleted" offers Undo for UNDO_WINDOW_MS, and only then is the request sent.
  *
+ * An add whose answer was lost (a timeout, no connection) is checked before the user is told: the
+ * trip is read again until the activity shows or the re-reads run out (issue 17, `verifyingAdd`),
+ * so trying again never makes a second activity.
+ *
  * Effects: `createItineraryMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
 
@@ -50,6 +62,7 @@ export interface RemoveActivityInput {
 export interface ItineraryEffects {
   addActivity: (input: AddActivityInput) => Promise<void>;
   removeActivity: (input: RemoveActivityInput) => Promise<void>;
+  rereadTrip: RereadTripEffect;
 }
 
 export type ItineraryRequest =
@@ -73,6 +86,7 @@ export type ItineraryEvent =
 const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
 
 const requestState = requestStatesFor<ItineraryRequest>();
+const verified = verifiedRequestStatesFor<ItineraryRequest>();
 
 export function createItineraryMachine(effects: ItineraryEffects) {
   return setup({
@@ -84,7 +98,7 @@ export function createItineraryMachine(effects: ItineraryEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
-    delays: { UNDO_WINDOW_MS },
+    delays: { UNDO_WINDOW_MS, REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       hold: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'itinerary.removeActivity') return;
@@ -105,6 +119,9 @@ export function createItineraryMachine(effects: ItineraryEffects) {
         ...withoutError(context, 'add'),
       })),
       closeDialog: assign({ addingToDay: null }),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       queue: assign(({ context }, request: ItineraryRequest) => withRequest(context, request)),
       start: assign(({ context }) => started(context)),
       succeed: enqueueActions(({ context, enqueue }) => {
@@ -124,6 +141,12 @@ export function createItineraryMachine(effects: ItineraryEffects) {
     guards: {
       isNext: ({ context }, params: { kind: ItineraryRequest['kind'] }) =>
         isNext(context, params.kind),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasApplied: ({ context }, params: { trip: RereadTrip | null }) => {
+        const sent = inputOf(context, 'add');
+        return params.trip !== null && hasActivity(params.trip, sent.day, sent.activity);
+      },
       canHold: ({ event }) => event.type === 'itinerary.removeActivity',
       isHeld: ({ context, event }) =>
         event.type === 'itinerary.undoRemoveActivity' && isHeldId(context, event.activityId),
@@ -162,7 +185,9 @@ export function createItineraryMachine(effects: ItineraryEffects) {
               { guard: { type: 'isNext', params: { kind: 'remove' } }, target: 'removing' },
             ],
           },
-          adding: requestState({ src: 'addActivity', kind: 'add' }),
+          adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
+          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
+          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
           removing: requestState({ src: 'removeActivity', kind: 'remove' }),
         },
       },

@@ -1,9 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { PromiseActorLogic } from 'xstate';
-import { serverMessageOr, storedErrorMessage } from '../shared/error-message';
+import {
+  errorCode,
+  serverMessageOf,
+  serverMessageOr,
+  storedErrorMessage,
+} from '../shared/error-message';
 import { toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
+import { REREAD_DELAYS_MS } from './constants';
 import type { RequestTexts } from './constants';
+import type { RereadTrip } from './trip';
 
 /**
  * The bookkeeping every trip machine shares (spec 000 §3 "Client trip state": a loading and an
@@ -24,6 +31,15 @@ export interface TripRequest<TKind extends string = string, TInput = unknown> {
 export interface RequestQueue<TRequest extends TripRequest> {
   pending: readonly TRequest[];
   errors: Readonly<Partial<Record<TRequest['kind'], string>>>;
+  /** A write whose answer was lost, while the trip is read again to see whether it was applied. */
+  verification: Verification | null;
+}
+
+export interface Verification {
+  /** The failure the user is shown if the write turns out not to have been applied. */
+  error: unknown;
+  /** How many times the trip has been read again after the first re-read. */
+  rereads: number;
 }
 
 export type RequestOf<TRequest extends TripRequest, TKind extends TRequest['kind']> = Extract<
@@ -33,7 +49,7 @@ export type RequestOf<TRequest extends TripRequest, TKind extends TRequest['kind
 
 export function emptyQueue<TRequest extends TripRequest>(): RequestQueue<TRequest> {
   const errors: Partial<Record<TRequest['kind'], string>> = {};
-  return { pending: [], errors };
+  return { pending: [], errors, verification: null };
 }
 
 /** The request in flight. Only called from a state that runs one, so one is there. */
@@ -189,5 +205,137 @@ export function requestStatesFor<TRequest extends TripRequest>() {
         },
       },
     } as const;
+  };
+}
+
+/**
+ * Issue 17 "Writes are safe to retry". A write refused by the server (bad input, not allowed, not
+ * found, a conflict: any answer with a code of its own or a message) was not applied. A timeout at
+ * the gateway, an upstream failure (5xx, unreachable) or a transport failure (no answer, an
+ * unreadable one) may have been applied all the same: the upstream may still finish the request.
+ */
+const UNCERTAIN_CODES: ReadonlySet<string | number> = new Set([
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+]);
+
+export function mayHaveBeenApplied(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code !== null) return UNCERTAIN_CODES.has(code);
+  return serverMessageOf(error) === null;
+}
+
+export const beginVerification = (
+  error: unknown,
+): Pick<RequestQueue<TripRequest>, 'verification'> => ({
+  verification: { error, rereads: 0 },
+});
+
+/** Another re-read is due (the pauses of REREAD_DELAYS_MS are not used up). */
+export const canRereadAgain = (queue: Pick<RequestQueue<TripRequest>, 'verification'>) =>
+  (queue.verification?.rereads ?? REREAD_DELAYS_MS.length) < REREAD_DELAYS_MS.length;
+
+export const counted = (
+  queue: Pick<RequestQueue<TripRequest>, 'verification'>,
+): Pick<RequestQueue<TripRequest>, 'verification'> => ({
+  verification:
+    queue.verification === null
+      ? null
+      : { ...queue.verification, rereads: queue.verification.rereads + 1 },
+});
+
+/** The pause before the next re-read. */
+export const rereadDelayOf = (queue: Pick<RequestQueue<TripRequest>, 'verification'>): number =>
+  REREAD_DELAYS_MS[Math.min(queue.verification?.rereads ?? 0, REREAD_DELAYS_MS.length - 1)] ?? 0;
+
+/**
+ * The states of a creating write that is safe to retry (issue 17): `sending` is requestState's,
+ * except that a failure that may still have been applied (mayHaveBeenApplied) goes to `verifying`:
+ * read the trip again (the `rereadTrip` effect); the item is there → `succeed` (the spec's success
+ * toast); not yet → `pause` (REREAD_DELAYS_MS) and read again; never → `fail` with the write's own
+ * failure, so the form keeps what was typed and Add tries again. A failed re-read counts as "not
+ * yet". The machine's setup provides the `wasApplied` guard (its own match on the fields sent), and
+ * `mayHaveBeenApplied`, `canRereadAgain`, `beginVerification`, `countReread`, `endVerification` and
+ * the `REREAD_DELAY` delay over the helpers above.
+ */
+export function verifiedRequestStatesFor<
+  TRequest extends TripRequest<string, { tripId: string }>,
+>() {
+  const eventError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+  const notApplied = {
+    target: 'idle',
+    actions: [
+      {
+        type: 'fail',
+        params: ({ context }: { context: RequestQueue<TRequest> }) => ({
+          error: context.verification?.error,
+        }),
+      },
+      'endVerification',
+    ],
+  } as const;
+  return {
+    sending: <TSrc extends string, TKind extends TRequest['kind'], TVerifying extends string>({
+      src,
+      kind,
+      verifying,
+    }: {
+      src: TSrc;
+      kind: TKind;
+      verifying: TVerifying;
+    }) =>
+      ({
+        tags: 'busy',
+        entry: 'start',
+        invoke: {
+          src,
+          input: ({ context }: { context: RequestQueue<TRequest> }) => inputOf(context, kind),
+          onDone: { target: 'idle', actions: 'succeed' },
+          onError: [
+            {
+              guard: { type: 'mayHaveBeenApplied', params: eventError },
+              target: verifying,
+              actions: { type: 'beginVerification', params: eventError },
+            },
+            { target: 'idle', actions: { type: 'fail', params: eventError } },
+          ],
+        },
+      }) as const,
+    verifying: <TKind extends TRequest['kind'], TPause extends string>({
+      kind,
+      pause,
+    }: {
+      kind: TKind;
+      pause: TPause;
+    }) =>
+      ({
+        tags: 'busy',
+        invoke: {
+          src: 'rereadTrip',
+          input: ({ context }: { context: RequestQueue<TRequest> }) => ({
+            tripId: inputOf(context, kind).tripId,
+          }),
+          onDone: [
+            {
+              guard: {
+                type: 'wasApplied',
+                params: ({ event }: { event: { output: RereadTrip | null } }) => ({
+                  trip: event.output,
+                }),
+              },
+              target: 'idle',
+              actions: ['succeed', 'endVerification'],
+            },
+            { guard: 'canRereadAgain', target: pause },
+            notApplied,
+          ],
+          onError: [{ guard: 'canRereadAgain', target: pause }, notApplied],
+        },
+      }) as const,
+    pause: <TVerifying extends string>({ verifying }: { verifying: TVerifying }) =>
+      ({
+        tags: 'busy',
+        after: { REREAD_DELAY: { target: verifying, actions: 'countReread' } },
+      }) as const,
   };
 }

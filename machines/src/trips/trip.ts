@@ -57,3 +57,52 @@ export interface ActivityInput {
   notes?: string | null;
   destinationId?: string | null;
 }
+
+/**
+ * A trip as read again after a write whose answer was lost (issue 17 "Writes are safe to retry"):
+ * as much as the checks "is the item I sent there now" need.
+ */
+export interface RereadTrip {
+  destinations: readonly { placeId: string; name: string }[];
+  itineraryDays: readonly {
+    day: number;
+    activities: readonly {
+      title: string;
+      startTime?: string | null;
+      endTime?: string | null;
+      notes?: string | null;
+      destinationId?: string | null;
+    }[];
+  }[];
+  checklist: readonly { item: string }[];
+}
+
+/** Reads the trip again from the server (never the cache); null when it is gone. */
+export type RereadTripEffect = (input: { tripId: string }) => Promise<RereadTrip | null>;
+
+/** Optional texts compare as the server stores them: absent, null and blank are the same. */
+const sameText = (sent: string | null | undefined, stored: string | null | undefined) =>
+  (sent ?? '').trim() === (stored ?? '').trim();
+
+/** Whether the re-read trip holds the checklist item sent. */
+export const hasChecklistItem = (trip: RereadTrip, item: string) =>
+  trip.checklist.some((entry) => sameText(item, entry.item));
+
+/** Whether the re-read trip holds the place sent as a destination. */
+export const hasDestination = (trip: RereadTrip, destination: DestinationInput) =>
+  trip.destinations.some((entry) => entry.placeId === destination.placeId);
+
+/** Whether the re-read trip holds, on that day, an activity with every field sent. */
+export const hasActivity = (trip: RereadTrip, day: number, activity: ActivityInput) =>
+  trip.itineraryDays.some(
+    (entry) =>
+      entry.day === day &&
+      entry.activities.some(
+        (stored) =>
+          sameText(activity.title, stored.title) &&
+          sameText(activity.time?.start, stored.startTime) &&
+          sameText(activity.time?.end, stored.endTime) &&
+          sameText(activity.notes, stored.notes) &&
+          sameText(activity.destinationId, stored.destinationId),
+      ),
+  );

@@ -4,6 +4,8 @@ import { createActor } from 'xstate';
 import type { Actor, AnyStateMachine, InputFrom, SimulatedClock } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
 import { collectToasts, simulatedClock } from '../shared/test-support';
+import { REREAD_DELAYS_MS } from './constants';
+import type { RereadTrip } from './trip';
 
 /**
  * Test support for the trip machines: fakes of a machine's effects (built into the machine the way
@@ -52,3 +54,37 @@ export function startMachine<TMachine extends AnyStateMachine>(
 /** Toasts as `kind: message`, easy to compare. */
 export const toastTexts = (toasts: readonly ToastEmitted[]) =>
   toasts.map((toast) => `${toast.kind}: ${toast.message}`);
+
+/** A re-read trip (issue 17 "Writes are safe to retry") holding only what a test gives it. */
+export const rereadTrip = (parts: Partial<RereadTrip> = {}): RereadTrip => ({
+  destinations: [],
+  itineraryDays: [],
+  checklist: [],
+  ...parts,
+});
+
+/** The gateway's answer when the REST server did not answer within its deadline. */
+export const upstreamTimeout = () =>
+  Object.assign(new Error('The server did not answer within 10 seconds. Please try again.'), {
+    code: 'UPSTREAM_TIMEOUT',
+  });
+
+/** A refusal without a message of its own (the server said no: nothing to check). */
+export const refusedWithoutMessage = () => Object.assign(new Error(''), { code: 'BAD_USER_INPUT' });
+
+/** Lets answered effects reach the machine (a few turns of the microtask queue). */
+export async function answered(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+/**
+ * Lets the re-reads after a lost answer run: each pause of REREAD_DELAYS_MS passes on the simulated
+ * clock once the last re-read has answered.
+ */
+export async function passRereadPauses(clock: SimulatedClock): Promise<void> {
+  for (const pauseMs of REREAD_DELAYS_MS) {
+    await answered();
+    clock.increment(pauseMs);
+  }
+  await answered();
+}

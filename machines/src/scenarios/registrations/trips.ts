@@ -23,38 +23,43 @@ export const tripDetailsRegistration = registerMachine({
 export const destinationsRegistration = registerMachine({
   name: 'destinations',
   description:
-    'The trip’s destinations: adding, and removing (undoable for 5 s), each request queued.',
-  effects: ['addDestination', 'removeDestination'],
+    'The trip’s destinations: adding (re-read when its answer was lost), and removing (undoable for 5 s), each request queued.',
+  effects: ['addDestination', 'removeDestination', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>
     createDestinationsMachine({
       addDestination: effect('addDestination'),
       removeDestination: effect('removeDestination'),
+      rereadTrip: effect('rereadTrip'),
     }),
 });
 
 export const itineraryRegistration = registerMachine({
   name: 'itinerary',
-  description: 'The itinerary: adding and removing activities per day (removals undoable for 5 s).',
-  effects: ['addActivity', 'removeActivity'],
+  description:
+    'The itinerary: adding (re-read when its answer was lost) and removing activities per day (removals undoable for 5 s).',
+  effects: ['addActivity', 'removeActivity', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>
     createItineraryMachine({
       addActivity: effect('addActivity'),
       removeActivity: effect('removeActivity'),
+      rereadTrip: effect('rereadTrip'),
     }),
 });
 
 export const checklistRegistration = registerMachine({
   name: 'checklist',
-  description: 'The checklist: adding, ticking and removing items (undoable for 5 s).',
-  effects: ['addItem', 'toggleItem', 'removeItem'],
+  description:
+    'The checklist: adding (re-read when its answer was lost), ticking and removing items (undoable for 5 s).',
+  effects: ['addItem', 'toggleItem', 'removeItem', 'rereadTrip'],
   defaultInput: trip,
   build: ({ effect }) =>
     createChecklistMachine({
       addItem: effect('addItem'),
       toggleItem: effect('toggleItem'),
       removeItem: effect('removeItem'),
+      rereadTrip: effect('rereadTrip'),
     }),
 });
 

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import {
   checklistItemOf,
+  selectChecklistAdding,
   selectChecklistDraft,
   selectChecklistHiddenIds,
   selectChecklistToggled,
@@ -29,6 +30,7 @@ export function ChecklistTab({
   checklist: ChecklistActorRef;
 }) {
   const draft = useSelector(checklist, selectChecklistDraft);
+  const adding = useSelector(checklist, selectChecklistAdding);
   const hiddenIds = hiddenIdSet(useSelector(checklist, selectChecklistHiddenIds));
   const asked = toggledTicks(useSelector(checklist, selectChecklistToggled));
   const items = trip.checklist.filter((item) => !hiddenIds.has(item.id));
@@ -52,7 +54,7 @@ export function ChecklistTab({
               }
               style={{ flex: 1 }}
             />
-            <Button type="submit" disabled={checklistItemOf(draft) === ''}>
+            <Button type="submit" disabled={checklistItemOf(draft) === ''} loading={adding}>
               Add
             </Button>
           </Group>

@@ -8,6 +8,7 @@ import { AddChecklistItemMutation } from '../graphql/add-checklist-item-mutation
 import { RemoveChecklistItemMutation } from '../graphql/remove-checklist-item-mutation';
 import { ToggleChecklistItemMutation } from '../graphql/toggle-checklist-item-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { rereadTripWith } from './reread-trip';
 import { devInspectOption } from '@web/actors/dev-inspect';
 
 /** The trip's checklist machine (machines/src/trips/checklist.machine.ts) over the gateway. */
@@ -27,6 +28,7 @@ export function useChecklistEditor(tripId: string): ChecklistActorRef {
         const { data } = await client.mutate({ mutation: RemoveChecklistItemMutation, variables });
         requireAnsweredTrip(data?.removeChecklistItem);
       },
+      rereadTrip: rereadTripWith(client),
     }),
   );
   const actorRef = useActorRef(machine, { input: { tripId }, ...devInspectOption() });

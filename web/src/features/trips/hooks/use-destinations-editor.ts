@@ -7,6 +7,7 @@ import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { AddDestinationMutation } from '../graphql/add-destination-mutation';
 import { RemoveDestinationMutation } from '../graphql/remove-destination-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { rereadTripWith } from './reread-trip';
 import { destinationGraphqlInput } from './destination-input';
 
 /**
@@ -30,6 +31,7 @@ export function useDestinationsEditor(
         const { data } = await client.mutate({ mutation: RemoveDestinationMutation, variables });
         requireAnsweredTrip(data?.removeDestination);
       },
+      rereadTrip: rereadTripWith(client),
     }),
   );
   const actorRef = useActorRef(machine);

@@ -7,6 +7,7 @@ import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { AddActivityMutation } from '../graphql/add-activity-mutation';
 import { RemoveActivityMutation } from '../graphql/remove-activity-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { rereadTripWith } from './reread-trip';
 
 /** The trip's itinerary machine (machines/src/trips/itinerary.machine.ts) over the gateway. */
 export function useItineraryEditor(tripId: string): ItineraryActorRef {
@@ -34,6 +35,7 @@ export function useItineraryEditor(tripId: string): ItineraryActorRef {
         const { data } = await client.mutate({ mutation: RemoveActivityMutation, variables });
         requireAnsweredTrip(data?.removeActivity);
       },
+      rereadTrip: rereadTripWith(client),
     }),
   );
   const actorRef = useActorRef(machine, { input: { tripId } });
