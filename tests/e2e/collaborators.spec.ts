@@ -107,7 +107,9 @@ test("maya's Share Trip dialog: a new link, copy, and the two switches saved", a
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByText('Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await expect(dialog.getByText('Copied!')).toBeHidden({ timeout: 4000 });
+  // It goes by itself; the 2 s window is pinned on the sharing machine's simulated clock (its
+  // scenario files), not timed here, where a busy machine stretches real time.
+  await expect(dialog.getByText('Copied!')).toBeHidden();
 
   const publicView = dialog.getByRole('switch', { name: /can view/ });
   const joins = dialog.getByRole('switch', { name: /can join/ });

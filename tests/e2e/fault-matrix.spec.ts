@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
-import { PASSWORD, mockControl, startSession } from './support';
+import { PASSWORD, mockControl, startSession, untilAnswered } from './support';
 
 /**
  * Issue 17's fault matrix: every screen × {500 from upstream, timeout past the gateway's deadline,
@@ -215,8 +215,8 @@ for (const screen of SCREENS) {
   }) => {
     const control = mockControl(request, shortDeadlineStack.mockApiUrl);
     await control.reset();
-    const seeded = await seed(request);
-    if (screen.signedIn) await startSession(page, 'maya');
+    const seeded = await untilAnswered(() => seed(request));
+    if (screen.signedIn) await untilAnswered(() => startSession(page, 'maya'));
     await page.clock.install();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
@@ -258,8 +258,8 @@ test('trip detail: a checklist item typed, its add refused by the connection, is
 }) => {
   const control = mockControl(request, shortDeadlineStack.mockApiUrl);
   await control.reset();
-  const { tripId } = await seed(request);
-  await startSession(page, 'maya');
+  const { tripId } = await untilAnswered(() => seed(request));
+  await untilAnswered(() => startSession(page, 'maya'));
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
   await page.clock.install();

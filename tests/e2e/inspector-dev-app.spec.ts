@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { statePath } from '@machines/scenarios/machine-graph';
-import { devAppStack, inspectorStack } from './stacks';
+import { devAppStack } from './stacks';
 import { PASSWORD, expectNoSeriousA11yViolations, mockControl, signIn } from './support';
 
 /**
@@ -18,11 +18,12 @@ import { PASSWORD, expectNoSeriousA11yViolations, mockControl, signIn } from './
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const { appUrl, gatewayPort, mockApiPort } = devAppStack;
+const { appUrl, gatewayPort, mockApiPort, inspector: inspectorStack } = devAppStack;
 const mockApiUrl = `http://localhost:${mockApiPort}`;
 const STARTUP_TIMEOUT_MS = 150_000;
 
 let devStack: ChildProcess | undefined;
+let inspectorServer: ChildProcess | undefined;
 let devOutput = '';
 
 /** Resolves once the URL answers 200, polling; rejects when the stack has exited or time is up. */
@@ -30,6 +31,9 @@ async function answered(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (devStack?.exitCode !== null) throw new Error(`npm run dev exited:\n${devOutput}`);
+    if (inspectorServer !== undefined && inspectorServer.exitCode !== null) {
+      throw new Error(`the inspector exited:\n${devOutput}`);
+    }
     const ok = await fetch(url, { signal: AbortSignal.timeout(5000) })
       .then((response) => response.ok)
       .catch(() => false);
@@ -37,6 +41,16 @@ async function answered(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${devOutput}`);
+}
+
+/** Stops a process started `detached` and everything it started (its process group). */
+async function stopGroup(child: ChildProcess | undefined) {
+  if (child?.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const killed = setTimeout(() => process.kill(-(child.pid ?? 0), 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killed);
 }
 
 /** `npm run scenario -- <file>`: its exit status and what it printed. */
@@ -109,19 +123,27 @@ test.describe('inspector, live from the dev app', () => {
     const keep = (chunk: Buffer) => (devOutput = (devOutput + chunk.toString()).slice(-20_000));
     devStack.stdout?.on('data', keep);
     devStack.stderr?.on('data', keep);
+    // This spec's own inspector (`npm run inspect`), which the dev app reports to.
+    inspectorServer = spawn(process.execPath, ['--import', 'tsx', 'inspector/server/main.ts'], {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        INSPECT_PORT: new URL(inspectorStack.url).port,
+        INSPECT_SAVE_DIR: inspectorStack.saveDir,
+      },
+    });
+    inspectorServer.stdout?.on('data', keep);
+    inspectorServer.stderr?.on('data', keep);
+    await answered(`${inspectorStack.url}/api/scenarios`, STARTUP_TIMEOUT_MS);
     // /health answers through Vite's proxy: Vite, the gateway behind it, and then the mock API.
     await answered(`${appUrl}/health`, STARTUP_TIMEOUT_MS);
     await answered(`${mockApiUrl}/__mock/requests`, 30_000);
   });
 
   test.afterAll(async () => {
-    const stack = devStack;
-    if (stack?.pid === undefined || stack.exitCode !== null) return;
-    const exited = new Promise((resolve) => stack.once('exit', resolve));
-    process.kill(-stack.pid, 'SIGTERM');
-    const killed = setTimeout(() => process.kill(-(stack.pid ?? 0), 'SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killed);
+    await Promise.all([stopGroup(devStack), stopGroup(inspectorServer)]);
   });
 
   test('a session in the dev app moves on the Live view, is saved and replays to the same states', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
-import { mockControl, startSession } from './support';
+import { mockControl, startSession, untilAnswered } from './support';
 
 /**
  * Issue 17 "Writes are safe to retry": a write whose answer is lost at the gateway's deadline while
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'parallel' });
 const ADD_ITEM_PATH = 'trip/add-checklist-item';
 
 async function openChecklist(page: Page) {
-  await startSession(page, 'maya');
+  await untilAnswered(() => startSession(page, 'maya'));
   await page.goto('/trips');
   await page.getByRole('link', { name: 'View Trip Details' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -51,13 +51,19 @@ export const inspectorStack = {
 
 /**
  * The app as `npm run dev` runs it (Vite's dev server, the gateway, the mock API), its actors
- * reporting to the inspector above. Started by the one spec that needs it (inspector-dev-app.spec.ts),
- * not by the config: Vite's dev server takes too long to start for every run.
+ * reporting to an inspector of its own: the inspector above serves other specs' live tests at the
+ * same time, and one Live view listening to both would show either's actors. Started by the one
+ * spec that needs it (inspector-dev-app.spec.ts), not by the config: Vite's dev server takes too
+ * long to start for every run.
  */
 export const devAppStack = {
   appUrl: `http://localhost:${portBase + 120}`,
   gatewayPort: portBase + 130,
   mockApiPort: portBase + 140,
+  inspector: {
+    url: `http://localhost:${portBase + 150}`,
+    saveDir: join(tmpdir(), `wayfarer-e2e-${portBase}`, 'dev-app-saved-scenarios'),
+  },
 } as const;
 
 /**
