@@ -76,6 +76,11 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // navigator.connection.effectiveType is Chromium's own estimate from the round trips it
+            // sees: on a loaded machine, slow local answers make it "2g", and the photo loader then
+            // rightly turns lazy (spec 001 §4) in the middle of a test. The browser tests pin it; the
+            // choice between strategies is the network-quality machine's, shown by its scenarios.
+            '--force-effective-connection-type=4G',
           ],
         },
       },

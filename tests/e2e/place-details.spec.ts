@@ -229,8 +229,7 @@ test('nearby places wait for the main photos, then show 4 of each with toggles',
 test('nearby cards get their photos at low quality after the main photos', async ({ page }) => {
   await page.goto(`/place/${eiffelId}`);
   const restaurants = nearbySection(page).getByRole('region', { name: 'Restaurants' });
-  // Scrolled to, as a reader would: on a busy machine the health probe answers in over 100 ms,
-  // the loader takes the network for slow and loads lazily, i.e. only what is on screen (§4).
+  // Scrolled to, as a reader would: with a lazy strategy (§4) only what is on screen loads.
   await restaurants.scrollIntoViewIfNeeded();
   await expect(restaurants.getByRole('link').first().locator('img')).toHaveAttribute(
     'src',
