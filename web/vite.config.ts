@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
+import { fontPreloadPlugin } from './build/font-preload';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 
@@ -41,6 +42,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    fontPreloadPlugin(),
     // The public routes' HTML, then the compressed copies of everything (the pages included).
     prerenderPlugin(),
     precompressPlugin(),

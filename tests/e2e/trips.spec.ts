@@ -542,3 +542,43 @@ test('arjun, an editor of maya’s trip, gets the edit controls and no view-only
   await expect(cards.nth(2)).toContainText('Lena Fischer');
   await expect(cards.nth(2)).toContainText(/viewer/i);
 });
+
+/** The page's layout shifts so far (CLS without session windows: their plain sum, the stricter). */
+async function layoutShiftSum(page: Page) {
+  // Two frames first: a shift is recorded once the frame that laid it out has rendered.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+    observer.disconnect();
+    return entries.reduce((sum, entry) => sum + entry.value, 0);
+  });
+}
+
+test('/trips and the signed-in home hold their layout while their data and fonts arrive (CLS ≤ 0.02)', async ({
+  page,
+  request,
+}) => {
+  // Issue 19: skeletons and reserved lines the size of what replaces them, Inter in before the
+  // first render. The trips arrive late, so the loading state shows first whatever the machine.
+  const mock = mockControl(request);
+  await startSession(page, 'maya');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+
+    await mock.fault({ match: 'get-all-trips', delayMs: 1500, times: 4 });
+    await page.goto('/trips');
+    await expect(page.getByText('3 trips', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Trip Details' })).toHaveCount(3);
+    expect(await layoutShiftSum(page), `/trips at ${width} px`).toBeLessThanOrEqual(0.02);
+
+    await mock.fault({ match: 'get-all-trips', delayMs: 1500, times: 4 });
+    await page.goto('/');
+    await expect(page.getByText(/^You are on Goa Coast Getaway: day \d+ of \d+\./)).toBeVisible();
+    await expect(tripCard(page, 'Lisbon Long Weekend')).toBeVisible();
+    expect(await layoutShiftSum(page), `signed-in / at ${width} px`).toBeLessThanOrEqual(0.02);
+  }
+});

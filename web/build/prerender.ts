@@ -25,9 +25,6 @@ const ROUTER_BROWSER_FLAG = fileURLToPath(
   new URL('../../node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url),
 );
 
-/** The Inter weights whose Latin files every page's text uses (400 body, 500/600 labels, 700 titles). */
-const PRELOADED_FONT = /^inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/;
-
 /**
  * A visitor with a stored session (color-scheme.js marks <html>) never sees the guest page: the app
  * renders theirs in its place (main.tsx).
@@ -111,18 +108,15 @@ function pageHtml(
   shell: string,
   { path, desktop, mobile }: PrerenderedPage,
   inlineCss: string,
-  fontFiles: string[],
 ): string {
   // Preloaded, then made stylesheets by color-scheme.js: a stylesheet a script adds does not block
   // the first paint, and it stays ahead of the page's own style tags in the cascade, as in the shell.
   const stylesheetPreloads = [...shell.matchAll(STYLESHEET_LINK)].map(
     (match) => `<link rel="preload" href="${match[1] ?? ''}" as="style" data-stylesheet>`,
   );
-  const fontPreloads = fontFiles.map(
-    (file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
-  );
   const css = inlineCss + SIGNED_IN_HIDES + (mobile === null ? '' : LAYOUT_BY_WIDTH);
-  const head = [...fontPreloads, `<style data-critical>${css}</style>`].join('\n    ');
+  // Inter's files are preloaded by the shell's head already (web/build/font-preload.ts).
+  const head = `<style data-critical>${css}</style>`;
   // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
   // be submitted natively (a GET carrying the password in its URL) before the app's handlers exist.
   const mobileCopy = mobile === null ? '' : `<div id="prerendered-mobile" inert>${mobile}</div>`;
@@ -199,7 +193,6 @@ export function prerenderPlugin(): Plugin {
           const css = [...shellCss, ...routeCss]
             .map((href) => readFileSync(join(outDir, href), 'utf8'))
             .join('\n');
-          const fontFiles = assets.filter((file) => PRELOADED_FONT.test(file));
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           for (const [path, name] of Object.entries(PRERENDERED_ROUTES)) {
             browser.setWidth(DESKTOP_WIDTH_PX);
@@ -214,7 +207,7 @@ export function prerenderPlugin(): Plugin {
             const usedCss = criticalCss(css, desktop + mobile);
             writeFileSync(
               join(outDir, 'prerendered', `${name}.html`),
-              pageHtml(shell, page, usedCss, fontFiles),
+              pageHtml(shell, page, usedCss),
             );
           }
         } finally {

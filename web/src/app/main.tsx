@@ -17,6 +17,7 @@ import { createSessionTabs } from '@web/actors/session-tabs';
 import { createAuthApi, createAuthTransport } from '@web/features/auth/api/auth-api';
 import { createApolloClient } from './apollo-client';
 import { followSessionExpiry } from './follow-session-expiry';
+import { fontsLoaded } from './fonts-loaded';
 import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
 import { startPrefetching } from './prefetch';
@@ -59,6 +60,7 @@ const app = (
     <AppProviders session={session} apolloClient={apolloClient} router={router} />
   </StrictMode>
 );
-// A public page prerendered at build shows until the app has rendered its own in its place.
-if (rootElement.dataset.prerendered === undefined) createRoot(rootElement).render(app);
-else renderOverPrerendered(rootElement, app, router);
+// A public page prerendered at build shows until the app has rendered its own in its place. Other
+// pages render once Inter is in, so their text never re-wraps when it arrives (issue 19).
+if (rootElement.dataset.prerendered !== undefined) renderOverPrerendered(rootElement, app, router);
+else void fontsLoaded().then(() => createRoot(rootElement).render(app));

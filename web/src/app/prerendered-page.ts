@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import { fontsLoaded } from './fonts-loaded';
 import type { AppRouter } from './router';
 
 /** Longest a prerendered page waits for the app's render before the app shows whatever it has. */
@@ -29,9 +30,11 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
     document.documentElement.removeAttribute('data-session-hint');
   };
   // A frame after the router's render is committed: React has written the route's DOM by then.
-  // The full CSS, which color-scheme.js added without blocking, must be in before the swap.
+  // The full CSS, which color-scheme.js added without blocking, must be in before the swap, and
+  // Inter too: the app's page then shows in its final widths (a signed-in home, say, is not
+  // prerendered, and would re-wrap when the font arrived).
   const unsubscribe = router.subscribe('onRendered', () => {
-    void stylesheetsLoaded().then(() => requestAnimationFrame(swap));
+    void Promise.all([stylesheetsLoaded(), fontsLoaded()]).then(() => requestAnimationFrame(swap));
   });
   const timeout = setTimeout(swap, RENDER_OVER_TIMEOUT_MS);
   createRoot(container).render(app);

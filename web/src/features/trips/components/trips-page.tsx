@@ -5,6 +5,7 @@ import {
   Container,
   Group,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -65,10 +66,17 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>{TRIPS_PAGE_TITLE}</Title>
-            {list && (
+            {/* The count's line is held while loading, so the cards below do not move down. */}
+            {list ? (
               <Text c="dimmed">
                 {list.length} {list.length === 1 ? 'trip' : 'trips'}
               </Text>
+            ) : (
+              loadFailure === null && (
+                <Text c="dimmed" aria-hidden>
+                  <Skeleton component="span" display="inline-block" height="1em" width={56} />
+                </Text>
+              )
             )}
           </div>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreateDialog}>
