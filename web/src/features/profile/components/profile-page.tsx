@@ -11,6 +11,7 @@ import { EditProfileModal } from './edit-profile-modal';
 import { LocationPromptCards } from './location-prompt-cards';
 import { ProfileHeader } from './profile-header';
 import { ProfileStats } from './profile-stats';
+import classes from './profile.module.css';
 import { ProfileTabs } from './profile-tabs';
 
 /**
@@ -36,7 +37,8 @@ export function ProfilePage({ onLogout }: { onLogout: () => void }) {
               Your profile could not be loaded. Please try again later.
             </Alert>
           ) : (
-            <Skeleton height={220} radius="lg" aria-label="Loading profile" />
+            // The header's height with every field filled, so the stats and tabs below stay put.
+            <Skeleton radius="lg" aria-label="Loading profile" className={classes.headerSkeleton} />
           )
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
   IconAlertTriangle,
@@ -47,12 +47,8 @@ export function NearbyAttractionsSection({ signedIn }: { signedIn: boolean }) {
           }
         />
       )}
-      {status === 'loadingProfile' && (
-        <SectionMessage
-          icon={<Loader size="sm" aria-hidden />}
-          title={EXPLORE_OWN_TEXTS.loadingProfile}
-        />
-      )}
+      {/* Cards' placeholders from the start: the row that replaces them keeps its place. */}
+      {status === 'loadingProfile' && <CardSkeletons text={EXPLORE_OWN_TEXTS.loadingProfile} />}
       {status === 'locationUnavailable' && (
         <SectionMessage
           icon={<IconMapPinOff size={22} />}
