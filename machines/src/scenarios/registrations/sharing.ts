@@ -14,7 +14,14 @@ const activity = { tripId: 'trip-goa', day: 1, activityId: 'act-1' };
 export const collaboratorsRegistration = registerMachine({
   name: 'collaborators',
   description: 'Collaborators: searching and inviting, changing roles, removing, leaving the trip.',
-  effects: ['searchUsers', 'addCollaborator', 'updateRole', 'removeCollaborator', 'leaveTrip'],
+  effects: [
+    'searchUsers',
+    'addCollaborator',
+    'updateRole',
+    'removeCollaborator',
+    'leaveTrip',
+    'rereadTrip',
+  ],
   defaultInput: trip,
   build: ({ effect }) =>
     createCollaboratorsMachine({
@@ -23,6 +30,7 @@ export const collaboratorsRegistration = registerMachine({
       updateRole: effect('updateRole'),
       removeCollaborator: effect('removeCollaborator'),
       leaveTrip: effect('leaveTrip'),
+      rereadTrip: effect('rereadTrip'),
     }),
 });
 
