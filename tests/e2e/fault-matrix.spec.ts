@@ -274,3 +274,123 @@ test('trip detail: a checklist item typed, its add refused by the connection, is
   await expect(newItem).toHaveValue('Rain jacket');
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * A form left open on the page: what is typed, the button that sends it, and the message each fault
+ * shows (the server's message for the mock's 500, the gateway's for its deadline, else the spec's
+ * fallback). Filled once; every fault in turn then sends the same values, which must stay.
+ */
+interface OpenForm {
+  name: string;
+  path: string;
+  operation: string;
+  rest: string;
+  open: (page: Page) => Promise<void>;
+  fill: (page: Page) => Promise<void>;
+  send: (page: Page) => Promise<void>;
+  fallback: string;
+  kept: (page: Page) => Promise<void>;
+}
+
+const TRIP_TITLE = 'Monsoon in Goa';
+const BIO = 'Slow trains and long lunches.';
+
+const FORMS: OpenForm[] = [
+  {
+    name: 'create-trip dialog',
+    path: '/trips',
+    operation: 'CreateTrip',
+    rest: 'trip/add-trip',
+    open: (page) => page.getByRole('button', { name: 'Plan a new trip' }).click(),
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: /Trip Title/ }).fill(TRIP_TITLE);
+      await page.getByRole('button', { name: 'Select start and end dates' }).click();
+      await page
+        .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Done' }).click();
+    },
+    send: (page) => page.getByRole('button', { name: 'Create Trip' }).click(),
+    fallback: 'Failed to create trip',
+    kept: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Plan a new trip' });
+      await expect(dialog.getByRole('textbox', { name: /Trip Title/ })).toHaveValue(TRIP_TITLE);
+      await expect(dialog.getByRole('button', { name: /10, \d{4} - .* 12, \d{4}$/ })).toBeVisible();
+      await expect(page).toHaveURL(/\/trips(\?|$)/);
+    },
+  },
+  {
+    name: 'profile edit form',
+    path: '/profile',
+    operation: 'UpdateProfile',
+    rest: 'user/update-profile',
+    open: (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
+    fill: async (page) => {
+      await page.getByLabel('First Name').fill('Mayanka');
+      await page.getByLabel('Bio').fill(BIO);
+    },
+    send: (page) => page.getByRole('button', { name: 'Save Changes' }).click(),
+    fallback: 'Failed to update profile',
+    kept: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await expect(dialog.getByLabel('First Name')).toHaveValue('Mayanka');
+      await expect(dialog.getByLabel('Bio')).toHaveValue(BIO);
+    },
+  },
+];
+
+/** The toast a fault leaves goes by itself (the page's clock is moved on meanwhile). */
+async function expectGoneSoon(page: Page, toast: Locator) {
+  await expect(async () => {
+    if ((await toast.count()) > 0) await page.clock.fastForward(1000);
+    await expect(toast).toHaveCount(0, { timeout: 250 });
+  }).toPass({ timeout: 30_000 });
+}
+
+for (const form of FORMS) {
+  test(`${form.name}: each fault shows its error and keeps what was typed`, async ({
+    page,
+    request,
+  }) => {
+    const control = mockControl(request, shortDeadlineStack.mockApiUrl);
+    await control.reset();
+    await untilAnswered(() => startSession(page, 'maya'));
+    await page.clock.install();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    await page.goto(form.path);
+    await form.open(page);
+    await form.fill(page);
+
+    const messages: Record<Fault, string | RegExp> = {
+      '500': 'Injected fault',
+      timeout: /did not answer within/,
+      'connection refused': form.fallback,
+      'malformed JSON': form.fallback,
+    };
+    for (const fault of FAULTS) {
+      await test.step(fault, async () => {
+        if (fault === '500') await control.fault({ match: form.rest, status: 500 });
+        // Past the deadline and never applied: the answer, when it comes, is a failure too.
+        else if (fault === 'timeout') {
+          await control.fault({ match: form.rest, delayMs: SHORT_DEADLINE_MS + 500, status: 500 });
+        } else await breakInBrowser(page, form.operation, fault);
+        await form.send(page);
+
+        const toast = page.locator('.mantine-Notifications-root').getByText(messages[fault]);
+        await expectSoon(page, toast.first());
+        await form.kept(page);
+        expect(pageErrors, `uncaught page errors after ${fault}`).toEqual([]);
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await control.clearFaults();
+        await expectGoneSoon(page, toast);
+      });
+    }
+  });
+}

@@ -73,3 +73,87 @@ test('an add that fails upstream and was not applied: its failure, the text kept
   await expect(page.getByRole('checkbox', { name: 'Spare charger' })).toHaveCount(1);
   expect(await addRequests(control)).toHaveLength(2);
 });
+
+const CREATE_TRIP_PATH = 'trip/add-trip';
+const trips = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a trip create that times out at the gateway but is applied upstream: told it was created, one trip', async ({
+  page,
+  request,
+}) => {
+  const control = mockControl(request, shortDeadlineStack.mockApiUrl);
+  await control.reset();
+  await untilAnswered(() => startSession(page, 'maya'));
+  await page.goto('/trips');
+  await expect(page.getByRole('link', { name: 'View Trip Details' }).first()).toBeVisible();
+  await control.fault({ match: CREATE_TRIP_PATH, delayMs: SHORT_DEADLINE_MS + 1500 });
+  await page.getByRole('button', { name: 'Plan a new trip' }).click();
+  await page.getByRole('textbox', { name: /Trip Title/ }).fill('Backwaters of Kerala');
+  await page.getByRole('button', { name: 'Select start and end dates' }).click();
+  await page
+    .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  const create = page.getByRole('button', { name: 'Create Trip' });
+  await create.click();
+  // Pressed again while it is sent and checked: the button is busy, nothing more is sent.
+  await create.click({ force: true });
+
+  await expect(page.getByText('Trip created successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/trips\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Backwaters of Kerala' })).toBeVisible();
+  await expect(page.getByText(/did not answer within/)).toHaveCount(0);
+  const creates = (await control.requests()).filter(
+    (entry) => entry.method === 'POST' && entry.path.endsWith(CREATE_TRIP_PATH),
+  );
+  expect(creates).toHaveLength(1);
+
+  await page.goto('/trips');
+  await expect(page.getByRole('link', { name: 'View Trip Details' }).first()).toBeVisible();
+  await expect(trips(page, 'Backwaters of Kerala')).toHaveCount(1);
+});
+
+const UPLOAD_PATH = 'trip/add-activity-image';
+const GARDEN = 'Tenryu-ji garden';
+/** A real 1×1 PNG (the gateway and the mock check its magic bytes). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a photo upload that times out at the gateway but is applied upstream: told it was uploaded, one photo', async ({
+  page,
+  request,
+}) => {
+  const control = mockControl(request, shortDeadlineStack.mockApiUrl);
+  await control.reset();
+  await untilAnswered(() => startSession(page, 'maya'));
+  await page.goto('/trips');
+  await trips(page, 'Kyoto in Autumn').getByRole('link', { name: 'View Trip Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  await control.fault({ match: UPLOAD_PATH, delayMs: SHORT_DEADLINE_MS + 1500 });
+  await page.getByRole('button', { name: `Upload Photos for ${GARDEN}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload Photos: ${GARDEN}` });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'moss.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  await expect(page.getByText('Photos uploaded successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/did not answer within/)).toHaveCount(0);
+  const memories = page.getByRole('region', { name: `Memories: ${GARDEN}` });
+  await expect(memories.getByRole('button', { name: /^Open Photo/ })).toHaveCount(1);
+  const uploads = (await control.requests()).filter((entry) => entry.path.endsWith(UPLOAD_PATH));
+  expect(uploads).toHaveLength(1);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(memories.getByRole('button', { name: /^Open Photo/ })).toHaveCount(1);
+});

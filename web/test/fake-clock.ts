@@ -14,26 +14,35 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * Call inside a `describe` (or at the top of a file): each test starts at `now`.
  */
 export function withFakeClock(now: Date | string = '2026-06-10T09:00:00Z') {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      now: new Date(now),
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-    // Each test gets its own driver. A `waitFor` left running by a test that timed out would
-    // otherwise drive the next test's clock forever (its own timeout was on the old clock): its
-    // stale driver throws instead, which ends that loop.
-    const driver = {
-      advanceTimersByTime: (ms: number) => {
-        if (globalThis.jest !== driver) throw new Error('waitFor outlived its test');
-        vi.advanceTimersByTime(ms);
-      },
-    };
-    vi.stubGlobal('jest', driver);
+  beforeEach(() => startFakeClock(now));
+  afterEach(stopFakeClock);
+}
+
+/**
+ * The fake clock of `withFakeClock`, started midway through a test: the steps before it (opening
+ * popovers, picking dates) run on real timers, the waits after it on fake ones. Pair with
+ * `afterEach(stopFakeClock)`.
+ */
+export function startFakeClock(now: Date | string | number) {
+  vi.useFakeTimers({
+    now: new Date(now),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  // Each test gets its own driver. A `waitFor` left running by a test that timed out would
+  // otherwise drive the next test's clock forever (its own timeout was on the old clock): its
+  // stale driver throws instead, which ends that loop.
+  const driver = {
+    advanceTimersByTime: (ms: number) => {
+      if (globalThis.jest !== driver) throw new Error('waitFor outlived its test');
+      vi.advanceTimersByTime(ms);
+    },
+  };
+  vi.stubGlobal('jest', driver);
+}
+
+export function stopFakeClock() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 }
 
 declare global {

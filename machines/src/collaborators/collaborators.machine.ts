@@ -2,12 +2,16 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
+import type { RereadTripEffect } from '../trips/trip';
 import {
   effectActors,
   emptyQueue,
   failed,
   isNext,
   isWaiting,
+  goneRemovalState,
+  isGone,
+  removalStatesFor,
   requestStatesFor,
   started,
   succeeded,
@@ -65,6 +69,7 @@ export interface CollaboratorsEffects {
   removeCollaborator: (input: RemoveCollaboratorInput) => Promise<void>;
   /** The signed-in member removes themself (remove-collaborator with their own id). */
   leaveTrip: (input: { tripId: string }) => Promise<void>;
+  rereadTrip: RereadTripEffect; // issue 17: after a removal found gone already
 }
 
 export type CollaboratorsRequest =
@@ -127,6 +132,7 @@ const REQUEST_TEXTS = {
 };
 
 const requestState = requestStatesFor<CollaboratorsRequest>();
+const removalState = removalStatesFor<CollaboratorsRequest>();
 
 const freshInvite = {
   query: '',
@@ -171,6 +177,7 @@ export function createCollaboratorsMachine(effects: CollaboratorsEffects) {
     guards: {
       isNext: ({ context }, params: { kind: CollaboratorsRequest['kind'] }) =>
         isNext(context, params.kind),
+      isGone: (_, params: { error: unknown }) => isGone(params.error),
       isBlank: (_, params: { text: string }) => params.text.trim() === '',
       isNotMember: ({ context }, params: { userId: string }) =>
         !context.memberIds.includes(params.userId),
@@ -355,7 +362,8 @@ export function createCollaboratorsMachine(effects: CollaboratorsEffects) {
           },
           adding: requestState({ src: 'addCollaborator', kind: 'add' }),
           updatingRole: requestState({ src: 'updateRole', kind: 'role' }),
-          removing: requestState({ src: 'removeCollaborator', kind: 'remove' }),
+          removing: removalState({ src: 'removeCollaborator', kind: 'remove', gone: 'wasGone' }),
+          wasGone: goneRemovalState<CollaboratorsRequest>('remove'),
           leaving: requestState({ src: 'leaveTrip', kind: 'leave' }),
         },
       },

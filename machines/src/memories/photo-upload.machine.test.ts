@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deferred, settled } from '../shared/test-support';
-import { fakeEffects, startMachine, toastTexts } from '../trips/trips.test-support';
+import {
+  answered,
+  fakeEffects,
+  passRereadPauses,
+  startMachine,
+  toastTexts,
+  upstreamTimeout,
+} from '../trips/trips.test-support';
 import { MAX_PHOTO_BYTES } from './constants';
 import {
   canAddPhotos,
@@ -16,12 +23,16 @@ import type { ChosenPhoto, PhotoUploadEffects } from './photo-upload.machine';
 const target = { tripId: 'trip-lisbon', day: 2, activityId: 'act-tram' };
 
 function startUpload(existingCount = 0) {
-  const effects = fakeEffects<PhotoUploadEffects>(['upload']);
+  const effects = fakeEffects<PhotoUploadEffects>(['upload', 'readMemories']);
+  effects.readMemories.mockResolvedValue(stored(['/photos/activities/old']));
   const started = startMachine(createPhotoUploadMachine(effects), { ...target, existingCount });
   const choose = (...photos: ChosenPhoto[]) =>
     started.actor.send({ type: 'photos.chosen', photos });
   return { ...started, effects, choose, snapshot: () => started.actor.getSnapshot() };
 }
+
+/** The activity's memories as read (issue 17). */
+const stored = (photoUrls: string[]) => ({ photoUrls, reflections: [] });
 
 const photo = (id: string, overrides: Partial<ChosenPhoto> = {}): ChosenPhoto => ({
   id,
@@ -39,6 +50,7 @@ describe('Upload Photos (spec 001 §2, §5, §8, §9; checklist 13.1–13.6)', (
     choose(photo('tram'), photo('view', { format: 'webp' }));
     expect(selectCanUpload(snapshot())).toBe(true);
     actor.send({ type: 'photos.upload' });
+    await answered();
     expect(effects.upload).toHaveBeenCalledWith({ ...target, photoIds: ['tram', 'view'] });
     expect(selectUploading(snapshot())).toBe(true);
     expect(selectCanUpload(snapshot())).toBe(false);
@@ -102,16 +114,61 @@ describe('Upload Photos (spec 001 §2, §5, §8, §9; checklist 13.1–13.6)', (
       new Error('Only owners and editors can add photos'),
       'Only owners and editors can add photos',
     ],
+    // No answer at all: the photos are read again first (issue 17), never there.
     ['the fallback without one', new TypeError(''), 'Failed to upload photos'],
   ])('a failed upload toasts %s and keeps the photos', async (_case, error, shown) => {
-    const { actor, effects, toasts, choose, snapshot } = startUpload();
+    const { actor, clock, effects, toasts, choose, snapshot } = startUpload();
     effects.upload.mockRejectedValueOnce(error);
     choose(photo('tram'));
     actor.send({ type: 'photos.upload' });
-    await settled(actor);
+    await passRereadPauses(clock);
     expect(toastTexts(toasts)).toEqual([`error: ${shown}`]);
     expect(snapshot().value).toBe('choosing');
     expect(selectChosenPhotos(snapshot())).toHaveLength(1);
     expect(selectCanUpload(snapshot())).toBe(true);
+  });
+});
+
+describe('Upload Photos safe to retry (issue 17 "Writes are safe to retry")', () => {
+  it('a lost answer: the photos read again hold as many new ones as were sent, success; nothing sent twice', async () => {
+    const { actor, clock, effects, toasts, choose, snapshot } = startUpload(1);
+    effects.upload.mockRejectedValueOnce(upstreamTimeout());
+    effects.readMemories
+      .mockResolvedValueOnce(stored(['/photos/activities/old']))
+      .mockResolvedValueOnce(stored(['/photos/activities/old']))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(stored(['/photos/activities/old', '/a', '/b']));
+    choose(photo('tram'), photo('view'));
+    actor.send({ type: 'photos.upload' });
+    await answered();
+    expect(snapshot().value).toBe('rereadPause');
+    expect(selectUploading(snapshot())).toBe(true);
+    // Upload again while it is checked: nothing is sent.
+    actor.send({ type: 'photos.upload' });
+    await passRereadPauses(clock);
+    expect(effects.upload).toHaveBeenCalledTimes(1);
+    expect(effects.readMemories).toHaveBeenCalledTimes(4);
+    expect(effects.readMemories).toHaveBeenNthCalledWith(1, { ...target, fresh: false });
+    expect(effects.readMemories).toHaveBeenLastCalledWith({ ...target, fresh: true });
+    expect(toastTexts(toasts)).toEqual(['success: Photos uploaded successfully!']);
+    expect(selectUploaded(snapshot())).toBe(true);
+  });
+
+  it('fewer new photos than sent (another member added one) is not this upload: its failure, the photos kept', async () => {
+    const { actor, clock, effects, toasts, choose, snapshot } = startUpload();
+    effects.upload.mockRejectedValueOnce(upstreamTimeout());
+    effects.readMemories
+      .mockResolvedValueOnce(stored([]))
+      .mockResolvedValue(stored(['/someone-else']));
+    choose(photo('tram'), photo('view'));
+    actor.send({ type: 'photos.upload' });
+    await passRereadPauses(clock);
+    expect(effects.readMemories).toHaveBeenCalledTimes(5);
+    expect(toastTexts(toasts)).toEqual([
+      'error: The server did not answer within 10 seconds. Please try again.',
+    ]);
+    expect(snapshot().value).toBe('choosing');
+    expect(selectChosenPhotos(snapshot())).toHaveLength(2);
+    expect(snapshot().context.verification).toBeNull();
   });
 });

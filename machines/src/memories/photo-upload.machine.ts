@@ -2,7 +2,15 @@ import { assign, emit, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { serverMessageOr } from '../shared/error-message';
 import { toast } from '../shared/feedback';
-import { effectActors } from '../trips/trip-requests';
+import {
+  beginVerification,
+  canRereadAgain,
+  counted,
+  effectActors,
+  mayHaveBeenApplied,
+  rereadDelayOf,
+} from '../trips/trip-requests';
+import type { Verification } from '../trips/trip-requests';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   MAX_PHOTO_BYTES,
@@ -14,6 +22,8 @@ import {
   unsupportedFormatMessage,
 } from './constants';
 import type { ImageFormat } from './image-format';
+import { NO_MEMORIES, hasNewPhotos } from './stored-memories';
+import type { ReadMemoriesEffect, StoredMemories } from './stored-memories';
 
 /**
  * The Upload Photos dialog of one activity (spec 001 §2, §4 "disabled at 3 photos", §5, §8, §9;
@@ -21,6 +31,11 @@ import type { ImageFormat } from './image-format';
  * 5 MB), the count against the photos already there, removing one before sending, and the upload
  * with its toasts. The machine never holds a file: the view keeps them by `id` and reads each
  * file's first bytes (`imageFormatOf`) before handing it over.
+ *
+ * Safe to retry (issue 17): the activity's photos are noted as the upload leaves; when its answer
+ * is lost (a timeout, no connection) they are read from the server at once and after each pause of
+ * REREAD_DELAYS_MS, and as many new photos as were sent mean it was applied (the success toast).
+ * Else its failure, with the chosen photos kept; a refusal is told at once.
  *
  * Effects: `createPhotoUploadMachine(effects)`: the app passes its GraphQL upload, the tests fakes.
  */
@@ -48,6 +63,7 @@ export interface UploadPhotosInput {
 export interface PhotoUploadEffects {
   /** Sends the photos; the answered trip lands in the app's cache. */
   upload: (input: UploadPhotosInput) => Promise<void>;
+  readMemories: ReadMemoriesEffect;
 }
 
 export interface PhotoUploadContext {
@@ -57,6 +73,10 @@ export interface PhotoUploadContext {
   /** Photos the activity already has. */
   existingCount: number;
   photos: CheckedPhoto[];
+  /** The activity's memories as the upload left (issue 17). */
+  known: StoredMemories;
+  /** An upload whose answer was lost, while the photos are read again. */
+  verification: Verification | null;
 }
 
 export type PhotoUploadEvent =
@@ -89,6 +109,22 @@ function selectableToSend(context: PhotoUploadContext): boolean {
   );
 }
 
+const targetOf = ({ tripId, day, activityId }: PhotoUploadContext) => ({ tripId, day, activityId });
+
+/** Never applied after all: the upload's own failure, the chosen photos kept for another try. */
+const notUploaded = {
+  target: 'choosing',
+  actions: [
+    {
+      type: 'toastFailure',
+      params: ({ context }: { context: PhotoUploadContext }) => ({
+        error: context.verification?.error,
+      }),
+    },
+    'endVerification',
+  ],
+} as const;
+
 export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
   return setup({
     types: {
@@ -99,7 +135,16 @@ export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
+      toastUploaded: emit(toast('success', PHOTOS_UPLOADED)),
+      // The chosen photos stay, so the traveller can try again.
+      toastFailure: emit((_, params: { error: unknown }) =>
+        toast('error', serverMessageOr(params.error, PHOTOS_UPLOAD_FAILED)),
+      ),
       add: assign(({ context }, params: { photos: ChosenPhoto[] }) => ({
         photos: [
           ...context.photos,
@@ -114,10 +159,14 @@ export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
     },
     guards: {
       canUpload: ({ context }) => selectableToSend(context),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasUploaded: ({ context }, params: { memories: StoredMemories | null }) =>
+        hasNewPhotos(context.known, params.memories, context.photos.length),
     },
   }).createMachine({
     id: 'photoUpload',
-    context: ({ input }) => ({ ...input, photos: [] }),
+    context: ({ input }) => ({ ...input, photos: [], known: NO_MEMORIES, verification: null }),
     initial: 'choosing',
     states: {
       choosing: {
@@ -128,7 +177,20 @@ export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
           'photos.remove': {
             actions: { type: 'remove', params: ({ event }) => ({ id: event.id }) },
           },
-          'photos.upload': { guard: 'canUpload', target: 'uploading' },
+          'photos.upload': { guard: 'canUpload', target: 'notingPhotos' },
+        },
+      },
+      /** The photos there as the upload leaves (unknown: none), to tell its own apart later. */
+      notingPhotos: {
+        tags: ['busy'],
+        invoke: {
+          src: 'readMemories',
+          input: ({ context }) => ({ ...targetOf(context), fresh: false }),
+          onDone: {
+            target: 'uploading',
+            actions: assign(({ event }) => ({ known: event.output ?? NO_MEMORIES })),
+          },
+          onError: { target: 'uploading', actions: assign({ known: NO_MEMORIES }) },
         },
       },
       uploading: {
@@ -136,20 +198,50 @@ export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
         invoke: {
           src: 'upload',
           input: ({ context }) => ({
-            tripId: context.tripId,
-            day: context.day,
-            activityId: context.activityId,
+            ...targetOf(context),
             photoIds: context.photos.map((photo) => photo.id),
           }),
-          onDone: { target: 'uploaded', actions: emit(toast('success', PHOTOS_UPLOADED)) },
-          // The chosen photos stay, so the traveller can try again.
-          onError: {
-            target: 'choosing',
-            actions: emit(({ event }) =>
-              toast('error', serverMessageOr(event.error, PHOTOS_UPLOAD_FAILED)),
-            ),
-          },
+          onDone: { target: 'uploaded', actions: 'toastUploaded' },
+          onError: [
+            {
+              guard: {
+                type: 'mayHaveBeenApplied',
+                params: ({ event }) => ({ error: event.error }),
+              },
+              target: 'verifying',
+              actions: {
+                type: 'beginVerification',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+            {
+              target: 'choosing',
+              actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
         },
+      },
+      /** The answer was lost: are the photos there now? (issue 17) */
+      verifying: {
+        tags: ['busy'],
+        invoke: {
+          src: 'readMemories',
+          input: ({ context }) => ({ ...targetOf(context), fresh: true }),
+          onDone: [
+            {
+              guard: { type: 'wasUploaded', params: ({ event }) => ({ memories: event.output }) },
+              target: 'uploaded',
+              actions: ['toastUploaded', 'endVerification'],
+            },
+            { guard: 'canRereadAgain', target: 'rereadPause' },
+            notUploaded,
+          ],
+          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notUploaded],
+        },
+      },
+      rereadPause: {
+        tags: ['busy'],
+        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
       },
       uploaded: { type: 'final' },
     },
@@ -166,5 +258,6 @@ export const selectCountProblem = (snapshot: PhotoUploadSnapshot) =>
   countProblemOf(snapshot.context.existingCount, snapshot.context.photos.length);
 export const selectCanUpload = (snapshot: PhotoUploadSnapshot) =>
   snapshot.matches('choosing') && selectableToSend(snapshot.context);
-export const selectUploading = (snapshot: PhotoUploadSnapshot) => snapshot.matches('uploading');
+/** Sent, or checked after a lost answer: the dialog stays busy. */
+export const selectUploading = (snapshot: PhotoUploadSnapshot) => snapshot.hasTag('busy');
 export const selectUploaded = (snapshot: PhotoUploadSnapshot) => snapshot.status === 'done';

@@ -2,7 +2,15 @@ import { assign, emit, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { serverMessageOr } from '../shared/error-message';
 import { toast } from '../shared/feedback';
-import { effectActors } from '../trips/trip-requests';
+import {
+  beginVerification,
+  canRereadAgain,
+  counted,
+  effectActors,
+  mayHaveBeenApplied,
+  rereadDelayOf,
+} from '../trips/trip-requests';
+import type { Verification } from '../trips/trip-requests';
 import type { ToastEmitted } from '../shared/feedback';
 import {
   MAX_REFLECTION_LENGTH,
@@ -11,11 +19,19 @@ import {
   REFLECTION_TOO_LONG,
   REFLECTION_WARNING_LENGTH,
 } from './constants';
+import { NO_MEMORIES, hasNewReflection } from './stored-memories';
+import type { ReadMemoriesEffect, StoredMemories } from './stored-memories';
 
 /**
  * The Add Reflection dialog of one activity (spec 001 §2, §5 "Reflection", §8, §9; checklist
  * 13.7–13.9): the text as typed, sent trimmed when non-empty and at most 500 characters; a failed
  * save keeps the text so nothing written is lost.
+ *
+ * Safe to retry (issue 17): saving adds a reflection (add-activity-reflection appends; it is not a
+ * replace of one text), so a save whose answer was lost is checked first: the activity's
+ * reflections noted as it left are read again from the server at once and after each pause of
+ * REREAD_DELAYS_MS, and the text there once more than before means it was saved (the success
+ * toast). Else its failure, with the text kept; a refusal is told at once.
  *
  * Effects: `createReflectionMachine(effects)`: the app passes its GraphQL call, the tests fakes.
  */
@@ -30,6 +46,7 @@ export interface AddReflectionInput {
 export interface ReflectionEffects {
   /** The answered trip lands in the app's cache. */
   addReflection: (input: AddReflectionInput) => Promise<void>;
+  readMemories: ReadMemoriesEffect;
 }
 
 export interface ReflectionContext {
@@ -37,6 +54,10 @@ export interface ReflectionContext {
   day: number;
   activityId: string;
   text: string;
+  /** The activity's memories as the save left (issue 17). */
+  known: StoredMemories;
+  /** A save whose answer was lost, while the reflections are read again. */
+  verification: Verification | null;
 }
 
 export type ReflectionEvent =
@@ -54,6 +75,22 @@ export const isReflectionNearLimit = (text: string) => text.length > REFLECTION_
 
 const canSend = (text: string) => reflectionOf(text) !== '' && reflectionProblemOf(text) === null;
 
+const targetOf = ({ tripId, day, activityId }: ReflectionContext) => ({ tripId, day, activityId });
+
+/** Never saved after all: the save's own failure, the text kept for another try. */
+const notSaved = {
+  target: 'writing',
+  actions: [
+    {
+      type: 'toastFailure',
+      params: ({ context }: { context: ReflectionContext }) => ({
+        error: context.verification?.error,
+      }),
+    },
+    'endVerification',
+  ],
+} as const;
+
 export function createReflectionMachine(effects: ReflectionEffects) {
   return setup({
     types: {
@@ -64,39 +101,94 @@ export function createReflectionMachine(effects: ReflectionEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
+    actions: {
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
+      toastSaved: emit(toast('success', REFLECTION_ADDED)),
+      // The text stays (13.9): the traveller can save again.
+      toastFailure: emit((_, params: { error: unknown }) =>
+        toast('error', serverMessageOr(params.error, REFLECTION_FAILED)),
+      ),
+    },
     guards: {
       canSend: ({ context }) => canSend(context.text),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasSaved: ({ context }, params: { memories: StoredMemories | null }) =>
+        hasNewReflection(context.known, params.memories, reflectionOf(context.text)),
     },
   }).createMachine({
     id: 'reflection',
-    context: ({ input }) => ({ ...input, text: '' }),
+    context: ({ input }) => ({ ...input, text: '', known: NO_MEMORIES, verification: null }),
     initial: 'writing',
     states: {
       writing: {
         on: {
           'reflection.changed': { actions: assign(({ event }) => ({ text: event.text })) },
-          'reflection.save': { guard: 'canSend', target: 'saving' },
+          'reflection.save': { guard: 'canSend', target: 'notingReflections' },
+        },
+      },
+      /** The reflections there as the save leaves (unknown: none), to tell its own apart later. */
+      notingReflections: {
+        tags: ['busy'],
+        invoke: {
+          src: 'readMemories',
+          input: ({ context }) => ({ ...targetOf(context), fresh: false }),
+          onDone: {
+            target: 'saving',
+            actions: assign(({ event }) => ({ known: event.output ?? NO_MEMORIES })),
+          },
+          onError: { target: 'saving', actions: assign({ known: NO_MEMORIES }) },
         },
       },
       saving: {
         tags: ['busy'],
         invoke: {
           src: 'addReflection',
-          input: ({ context }) => ({
-            tripId: context.tripId,
-            day: context.day,
-            activityId: context.activityId,
-            text: reflectionOf(context.text),
-          }),
-          onDone: { target: 'saved', actions: emit(toast('success', REFLECTION_ADDED)) },
-          // The text stays (13.9): the traveller can save again.
-          onError: {
-            target: 'writing',
-            actions: emit(({ event }) =>
-              toast('error', serverMessageOr(event.error, REFLECTION_FAILED)),
-            ),
-          },
+          input: ({ context }) => ({ ...targetOf(context), text: reflectionOf(context.text) }),
+          onDone: { target: 'saved', actions: 'toastSaved' },
+          onError: [
+            {
+              guard: {
+                type: 'mayHaveBeenApplied',
+                params: ({ event }) => ({ error: event.error }),
+              },
+              target: 'verifying',
+              actions: {
+                type: 'beginVerification',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+            {
+              target: 'writing',
+              actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
         },
+      },
+      /** The answer was lost: is the reflection there now? (issue 17) */
+      verifying: {
+        tags: ['busy'],
+        invoke: {
+          src: 'readMemories',
+          input: ({ context }) => ({ ...targetOf(context), fresh: true }),
+          onDone: [
+            {
+              guard: { type: 'wasSaved', params: ({ event }) => ({ memories: event.output }) },
+              target: 'saved',
+              actions: ['toastSaved', 'endVerification'],
+            },
+            { guard: 'canRereadAgain', target: 'rereadPause' },
+            notSaved,
+          ],
+          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notSaved],
+        },
+      },
+      rereadPause: {
+        tags: ['busy'],
+        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
       },
       saved: { type: 'final' },
     },
@@ -112,5 +204,6 @@ export const selectReflectionProblem = (snapshot: ReflectionSnapshot) =>
   reflectionProblemOf(snapshot.context.text);
 export const selectCanSaveReflection = (snapshot: ReflectionSnapshot) =>
   snapshot.matches('writing') && canSend(snapshot.context.text);
-export const selectReflectionSaving = (snapshot: ReflectionSnapshot) => snapshot.matches('saving');
+/** Sent, or checked after a lost answer: the dialog stays busy. */
+export const selectReflectionSaving = (snapshot: ReflectionSnapshot) => snapshot.hasTag('busy');
 export const selectReflectionSaved = (snapshot: ReflectionSnapshot) => snapshot.status === 'done';

@@ -16,13 +16,16 @@ import {
   effectActors,
   emptyQueue,
   failed,
+  goneRemovalState,
   inputOf,
+  isGone,
   isNext,
   isWaiting,
   mayHaveBeenApplied,
   rereadDelayOf,
   started,
   succeeded,
+  removalStatesFor,
   requestStatesFor,
   verifiedRequestStatesFor,
   withRequest,
@@ -107,6 +110,7 @@ const CHECKLIST_TEXTS = {
 export const checklistItemOf = (draft: string) => draft.trim();
 
 const requestState = requestStatesFor<ChecklistRequest>();
+const removalState = removalStatesFor<ChecklistRequest>();
 const verified = verifiedRequestStatesFor<ChecklistRequest>();
 
 export function createChecklistMachine(effects: ChecklistEffects) {
@@ -159,6 +163,7 @@ export function createChecklistMachine(effects: ChecklistEffects) {
       isHeld: ({ context, event }) =>
         event.type === 'checklist.undoDelete' && isHeldId(context, event.itemId),
       mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      isGone: (_, params: { error: unknown }) => isGone(params.error),
       canRereadAgain: ({ context }) => canRereadAgain(context),
       wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
         params.trip !== null && hasChecklistItem(params.trip, inputOf(context, 'add').item),
@@ -211,7 +216,8 @@ export function createChecklistMachine(effects: ChecklistEffects) {
           verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
           rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
           toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
-          removing: requestState({ src: 'removeItem', kind: 'remove' }),
+          removing: removalState({ src: 'removeItem', kind: 'remove', gone: 'removedAlready' }),
+          removedAlready: goneRemovalState<ChecklistRequest>('remove'),
         },
       },
       undo: undoRegion({ remove: 'checklist.remove', undo: 'checklist.undoDelete' }),

@@ -8,10 +8,25 @@ import {
   selectCreating,
 } from './create-trip.machine';
 import type { CreateTripEffects, TripCreatedEmitted } from './create-trip.machine';
-import { fakeEffects, startMachine, toastTexts } from './trips.test-support';
+import type { ListedTrip } from './trip';
+import {
+  answered,
+  fakeEffects,
+  passRereadPauses,
+  refusedWithoutMessage,
+  startMachine,
+  toastTexts,
+  upstreamTimeout,
+} from './trips.test-support';
 
 function startCreate() {
-  const effects = fakeEffects<CreateTripEffects>(['createTrip', 'refreshTrips']);
+  const effects = fakeEffects<CreateTripEffects>([
+    'createTrip',
+    'refreshTrips',
+    'knownTrips',
+    'rereadTrips',
+  ]);
+  effects.knownTrips.mockResolvedValue([]);
   const started = startMachine(createCreateTripMachine(effects));
   const created: TripCreatedEmitted[] = [];
   started.actor.on('trip.created', (event) => created.push(event));
@@ -36,9 +51,8 @@ describe('create trip (spec 000 §4 "Create-trip dialog", §7, §8)', () => {
     effects.refreshTrips.mockReturnValueOnce(refetch.promise);
     actor.send({ type: 'createTrip.submit', input: request });
     expect(selectCreating(actor.getSnapshot())).toBe(true);
+    await answered();
     expect(effects.createTrip).toHaveBeenCalledWith(request);
-    await Promise.resolve();
-    await Promise.resolve();
 
     expect(toastTexts(toasts)).toEqual(['success: Trip created successfully']);
     expect(created).toEqual([{ type: 'trip.created', tripId: 'trip-new' }]);
@@ -80,11 +94,13 @@ describe('create trip (spec 000 §4 "Create-trip dialog", §7, §8)', () => {
   ])(
     'a failure keeps %s and the dialog; nothing is refetched',
     async (_case, error, kept, shown) => {
-      const { actor, effects, toasts, created } = startCreate();
+      const { actor, clock, effects, toasts, created } = startCreate();
       actor.send({ type: 'createTrip.open' });
       effects.createTrip.mockRejectedValueOnce(error);
+      // Without a server message the answer may be lost: the list is read again first (issue 17).
+      effects.rereadTrips.mockResolvedValue([]);
       actor.send({ type: 'createTrip.submit', input: request });
-      await settled(actor);
+      await passRereadPauses(clock);
       expect(selectCreateTripError(actor.getSnapshot())).toBe(kept);
       expect(toastTexts(toasts)).toEqual([`error: ${shown}`]);
       expect(selectCreateDialogOpen(actor.getSnapshot())).toBe(true);
@@ -106,5 +122,88 @@ describe('create trip (spec 000 §4 "Create-trip dialog", §7, §8)', () => {
     effects.createTrip.mockReturnValueOnce(new Promise(() => undefined));
     actor.send({ type: 'createTrip.submit', input: request });
     expect(selectCreateTripError(actor.getSnapshot())).toBeNull();
+  });
+});
+
+/** A trip of the list as the re-read answers it. */
+const listed = (id: string, parts: Partial<ListedTrip> = {}): ListedTrip => ({
+  id,
+  title: request.title,
+  description: '',
+  startDate: request.startDate,
+  endDate: request.endDate,
+  destinations: [],
+  ...parts,
+});
+
+describe('create trip safe to retry (issue 17 "Writes are safe to retry")', () => {
+  it('a lost answer: the list read again shows the new trip, success as if answered, nothing sent twice', async () => {
+    const { actor, clock, effects, toasts, created } = startCreate();
+    actor.send({ type: 'createTrip.open' });
+    effects.createTrip.mockRejectedValueOnce(upstreamTimeout());
+    effects.rereadTrips
+      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce([listed('trip-late')]);
+    actor.send({ type: 'createTrip.submit', input: request });
+    await answered();
+    expect(actor.getSnapshot().value).toBe('rereadPause');
+    expect(toasts).toEqual([]);
+    // Create again while it is checked: nothing is queued, nothing sent.
+    actor.send({ type: 'createTrip.submit', input: request });
+    expect(actor.getSnapshot().context.pending).toHaveLength(1);
+    expect(selectCreating(actor.getSnapshot())).toBe(true);
+    await passRereadPauses(clock);
+    expect(effects.createTrip).toHaveBeenCalledTimes(1);
+    expect(effects.rereadTrips).toHaveBeenCalledTimes(3);
+    expect(toastTexts(toasts)).toEqual(['success: Trip created successfully']);
+    expect(created).toEqual([{ type: 'trip.created', tripId: 'trip-late' }]);
+    expect(selectCreateDialogOpen(actor.getSnapshot())).toBe(false);
+    // The list was just read from the server: not fetched once more.
+    expect(effects.refreshTrips).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.verification).toBeNull();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a trip the user already had with the same fields is not taken for the new one: failure after four looks', async () => {
+    const { actor, clock, effects, toasts, created } = startCreate();
+    actor.send({ type: 'createTrip.open' });
+    effects.knownTrips.mockResolvedValueOnce([listed('trip-old')]);
+    effects.createTrip.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    effects.rereadTrips.mockResolvedValue([
+      listed('trip-old'),
+      listed('trip-other-dates', { endDate: '2026-07-06' }),
+      listed('trip-other-place', { destinations: [{ placeId: 'place-fort' }] }),
+    ]);
+    actor.send({ type: 'createTrip.submit', input: request });
+    await passRereadPauses(clock);
+    expect(effects.rereadTrips).toHaveBeenCalledTimes(4);
+    expect(toastTexts(toasts)).toEqual(['error: Failed to create trip']);
+    expect(selectCreateTripError(actor.getSnapshot())).toBe('Failed to fetch');
+    expect(selectCreateDialogOpen(actor.getSnapshot())).toBe(true);
+    expect(selectCreateFormKey(actor.getSnapshot())).toBe(0);
+    expect(created).toEqual([]);
+    expect(selectCreating(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a refusal is told at once, without reading the list again', async () => {
+    const { actor, effects, toasts } = startCreate();
+    effects.createTrip.mockRejectedValueOnce(refusedWithoutMessage());
+    actor.send({ type: 'createTrip.submit', input: request });
+    await settled(actor);
+    expect(effects.rereadTrips).not.toHaveBeenCalled();
+    expect(toastTexts(toasts)).toEqual(['error: Failed to create trip']);
+  });
+
+  it('the trips known before could not be read: a trip with every field sent counts', async () => {
+    const { actor, effects, created } = startCreate();
+    effects.knownTrips.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    effects.createTrip.mockRejectedValueOnce(upstreamTimeout());
+    effects.rereadTrips.mockResolvedValueOnce([
+      listed('trip-new', { title: ` ${request.title} ` }),
+    ]);
+    actor.send({ type: 'createTrip.submit', input: request });
+    await settled(actor);
+    expect(created).toEqual([{ type: 'trip.created', tripId: 'trip-new' }]);
   });
 });

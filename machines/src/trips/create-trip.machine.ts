@@ -2,14 +2,20 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
 import { CREATE_TRIP_TEXTS } from './constants';
-import type { DestinationInput } from './trip';
+import { createdTripOf } from './trip';
+import type { DestinationInput, ListedTrip, ListTripsEffect } from './trip';
 import {
+  beginVerification,
+  canRereadAgain,
+  counted,
   effectActors,
   emptyQueue,
   failed,
   inputOf,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
+  rereadDelayOf,
   started,
   succeeded,
   withRequest,
@@ -23,6 +29,13 @@ import type { RequestQueue, TripRequest } from './trip-requests';
  * (`trip.created`, with its id, or null when the server answered none: the page then opens /trips)
  * and the trips list is fetched again (000 §7 "the trips list is then refetched"). A failure keeps
  * the dialog open with the message.
+ *
+ * Safe to retry (issue 17): a create whose answer was lost (a timeout, no connection) is checked
+ * before the user is told. The trips known when the request left are noted (`knownTrips`, the
+ * list's cache when held); after the loss the list is read from the server at once and after each
+ * pause of REREAD_DELAYS_MS (`verifying`), and a trip with every field sent that was not known
+ * before is the one created (`createdTripOf`): success as if answered. Else the failure, with the
+ * dialog and what was typed kept. A second Create while one is sent or checked does nothing.
  *
  * Effects: `createCreateTripMachine(effects)`: the app passes its GraphQL calls, the tests fakes.
  */
@@ -41,6 +54,10 @@ export interface CreateTripEffects {
   createTrip: (input: CreateTripInput) => Promise<string | null>;
   /** Fetches the trips list again; a failure here is only the list's concern. */
   refreshTrips: () => Promise<void>;
+  /** The user's trips when the request leaves: the list's cache when it holds them. */
+  knownTrips: ListTripsEffect;
+  /** The user's trips read from the server (never the cache), after a lost answer. */
+  rereadTrips: ListTripsEffect;
 }
 
 export type CreateTripRequest = TripRequest<'create', CreateTripInput>;
@@ -49,6 +66,8 @@ export interface CreateTripContext extends RequestQueue<CreateTripRequest> {
   dialogOpen: boolean;
   /** Changes with every trip created, so the dialog's form starts again empty. */
   formKey: number;
+  /** The ids of the user's trips when the create was sent (none when they could not be read). */
+  knownTripIds: readonly string[];
 }
 
 export type CreateTripEvent =
@@ -63,6 +82,20 @@ export interface TripCreatedEmitted {
 
 const CREATE_TEXTS = { create: CREATE_TRIP_TEXTS };
 
+/** Never applied after all: the create's own failure, with the dialog and what was typed kept. */
+const notApplied = {
+  target: 'idle',
+  actions: [
+    {
+      type: 'fail',
+      params: ({ context }: { context: CreateTripContext }) => ({
+        error: context.verification?.error,
+      }),
+    },
+    'endVerification',
+  ],
+} as const;
+
 export function createCreateTripMachine(effects: CreateTripEffects) {
   return setup({
     types: {
@@ -72,6 +105,7 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
       tags: {} as 'busy',
     },
     actors: effectActors(effects),
+    delays: { REREAD_DELAY: ({ context }) => rereadDelayOf(context) },
     actions: {
       open: assign({ dialogOpen: true }),
       close: assign({ dialogOpen: false }),
@@ -87,6 +121,12 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
         if (outcome.toast) enqueue.emit(outcome.toast);
         enqueue.emit({ type: 'trip.created', tripId: params.tripId });
       }),
+      noteKnownTrips: assign((_, params: { trips: readonly ListedTrip[] }) => ({
+        knownTripIds: params.trips.map((trip) => trip.id),
+      })),
+      beginVerification: assign((_, params: { error: unknown }) => beginVerification(params.error)),
+      countReread: assign(({ context }) => counted(context)),
+      endVerification: assign({ verification: null }),
       fail: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
         const outcome = failed(context, params.error, CREATE_TEXTS);
         enqueue.assign({ pending: outcome.pending, errors: outcome.errors });
@@ -95,14 +135,26 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
     },
     guards: {
       isNext: ({ context }) => isNext(context, 'create'),
+      // One create at a time: Create again while one is sent or checked does nothing (issue 17).
+      canSubmit: ({ context }) => !isWaiting(context, 'create'),
+      mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      canRereadAgain: ({ context }) => canRereadAgain(context),
+      wasCreated: ({ context }, params: { trips: readonly ListedTrip[] }) =>
+        createdTripOf(params.trips, inputOf(context, 'create'), context.knownTripIds) !== null,
     },
   }).createMachine({
     id: 'createTrip',
-    context: { dialogOpen: false, formKey: 0, ...emptyQueue<CreateTripRequest>() },
+    context: {
+      dialogOpen: false,
+      formKey: 0,
+      knownTripIds: [],
+      ...emptyQueue<CreateTripRequest>(),
+    },
     on: {
       'createTrip.open': { actions: 'open' },
       'createTrip.close': { actions: 'close' },
       'createTrip.submit': {
+        guard: 'canSubmit',
         actions: {
           type: 'queue',
           params: ({ event }) => ({ kind: 'create', input: event.input }),
@@ -111,10 +163,23 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
     },
     initial: 'idle',
     states: {
-      idle: { always: { guard: 'isNext', target: 'creating' } },
-      creating: {
+      idle: { always: { guard: 'isNext', target: 'notingTrips' } },
+      /** The trips there before, so a trip the user already had is never taken for the new one. */
+      notingTrips: {
         tags: 'busy',
         entry: 'start',
+        invoke: {
+          src: 'knownTrips',
+          onDone: {
+            target: 'creating',
+            actions: { type: 'noteKnownTrips', params: ({ event }) => ({ trips: event.output }) },
+          },
+          // Unknown: any trip with every field sent counts (docs/decisions.md).
+          onError: { target: 'creating', actions: assign({ knownTripIds: [] }) },
+        },
+      },
+      creating: {
+        tags: 'busy',
         invoke: {
           src: 'createTrip',
           input: ({ context }) => inputOf(context, 'create'),
@@ -122,11 +187,56 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
             target: 'refreshingTrips',
             actions: { type: 'succeed', params: ({ event }) => ({ tripId: event.output }) },
           },
-          onError: {
-            target: 'idle',
-            actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: [
+            {
+              guard: {
+                type: 'mayHaveBeenApplied',
+                params: ({ event }) => ({ error: event.error }),
+              },
+              target: 'verifying',
+              actions: {
+                type: 'beginVerification',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+            {
+              target: 'idle',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
+          ],
         },
+      },
+      /** The answer was lost: is the trip in the list read from the server? (issue 17) */
+      verifying: {
+        tags: 'busy',
+        invoke: {
+          src: 'rereadTrips',
+          onDone: [
+            {
+              guard: { type: 'wasCreated', params: ({ event }) => ({ trips: event.output }) },
+              // The list was just read from the server: nothing to fetch again.
+              target: 'idle',
+              actions: [
+                {
+                  type: 'succeed',
+                  params: ({ context, event }) => ({
+                    tripId:
+                      createdTripOf(event.output, inputOf(context, 'create'), context.knownTripIds)
+                        ?.id ?? null,
+                  }),
+                },
+                'endVerification',
+              ],
+            },
+            { guard: 'canRereadAgain', target: 'rereadPause' },
+            notApplied,
+          ],
+          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notApplied],
+        },
+      },
+      rereadPause: {
+        tags: 'busy',
+        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
       },
       /** Spec 000 §7: the list is fetched again; its failure shows on the list, not here. */
       refreshingTrips: {

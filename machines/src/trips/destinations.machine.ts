@@ -17,7 +17,9 @@ import {
   effectActors,
   emptyQueue,
   failed,
+  goneRemovalState,
   inputOf,
+  isGone,
   isNext,
   isWaiting,
   mayHaveBeenApplied,
@@ -25,7 +27,7 @@ import {
   started,
   succeeded,
   verifiedRequestStatesFor,
-  requestStatesFor,
+  removalStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -105,7 +107,7 @@ const DESTINATIONS_TEXTS = { add: ADD_DESTINATION_TEXTS, remove: REMOVE_DESTINAT
 const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-const requestState = requestStatesFor<DestinationsRequest>();
+const removalState = removalStatesFor<DestinationsRequest>();
 const verified = verifiedRequestStatesFor<DestinationsRequest>();
 
 export function createDestinationsMachine(effects: DestinationsEffects) {
@@ -166,6 +168,7 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
       isNext: ({ context }, params: { kind: DestinationsRequest['kind'] }) =>
         isNext(context, params.kind),
       mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      isGone: (_, params: { error: unknown }) => isGone(params.error),
       canRereadAgain: ({ context }) => canRereadAgain(context),
       wasApplied: ({ context }, params: { trip: RereadTrip | null }) =>
         params.trip !== null && hasDestination(params.trip, inputOf(context, 'add').destination),
@@ -210,7 +213,12 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
           }),
           verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
           rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
-          removing: requestState({ src: 'removeDestination', kind: 'remove' }),
+          removing: removalState({
+            src: 'removeDestination',
+            kind: 'remove',
+            gone: 'removedAlready',
+          }),
+          removedAlready: goneRemovalState<DestinationsRequest>('remove'),
         },
       },
       // Spec 000 §5: a removal without both ids is refused at once, never held.

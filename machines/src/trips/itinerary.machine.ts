@@ -11,7 +11,9 @@ import {
   effectActors,
   emptyQueue,
   failed,
+  goneRemovalState,
   inputOf,
+  isGone,
   isNext,
   isWaiting,
   mayHaveBeenApplied,
@@ -20,7 +22,7 @@ import {
   succeeded,
   verifiedRequestStatesFor,
   withoutError,
-  requestStatesFor,
+  removalStatesFor,
   withRequest,
 } from './trip-requests';
 import type { RequestQueue, TripRequest } from './trip-requests';
@@ -85,7 +87,7 @@ export type ItineraryEvent =
 
 const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS };
 
-const requestState = requestStatesFor<ItineraryRequest>();
+const removalState = removalStatesFor<ItineraryRequest>();
 const verified = verifiedRequestStatesFor<ItineraryRequest>();
 
 export function createItineraryMachine(effects: ItineraryEffects) {
@@ -142,6 +144,7 @@ export function createItineraryMachine(effects: ItineraryEffects) {
       isNext: ({ context }, params: { kind: ItineraryRequest['kind'] }) =>
         isNext(context, params.kind),
       mayHaveBeenApplied: (_, params: { error: unknown }) => mayHaveBeenApplied(params.error),
+      isGone: (_, params: { error: unknown }) => isGone(params.error),
       canRereadAgain: ({ context }) => canRereadAgain(context),
       wasApplied: ({ context }, params: { trip: RereadTrip | null }) => {
         const sent = inputOf(context, 'add');
@@ -188,7 +191,8 @@ export function createItineraryMachine(effects: ItineraryEffects) {
           adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
           verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
           rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
-          removing: requestState({ src: 'removeActivity', kind: 'remove' }),
+          removing: removalState({ src: 'removeActivity', kind: 'remove', gone: 'removedAlready' }),
+          removedAlready: goneRemovalState<ItineraryRequest>('remove'),
         },
       },
       undo: undoRegion({

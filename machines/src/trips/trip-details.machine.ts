@@ -6,11 +6,13 @@ import {
   effectActors,
   emptyQueue,
   failed,
+  isGone,
   isNext,
   isWaiting,
   started,
   succeeded,
   withoutError,
+  removalStatesFor,
   requestStatesFor,
   withRequest,
 } from './trip-requests';
@@ -71,6 +73,7 @@ export interface ReturnToTripsEmitted {
 const TRIP_DETAILS_TEXTS = { edit: EDIT_TRIP_TEXTS, delete: DELETE_TRIP_TEXTS };
 
 const requestState = requestStatesFor<TripDetailsRequest>();
+const removalState = removalStatesFor<TripDetailsRequest>();
 
 export function createTripDetailsMachine(effects: TripDetailsEffects) {
   return setup({
@@ -108,6 +111,7 @@ export function createTripDetailsMachine(effects: TripDetailsEffects) {
     guards: {
       isNext: ({ context }, params: { kind: TripDetailsRequest['kind'] }) =>
         isNext(context, params.kind),
+      isGone: (_, params: { error: unknown }) => isGone(params.error),
     },
     delays: {
       returnToTripsDelay: TRIP_DELETED_REDIRECT_DELAY_MS,
@@ -145,7 +149,14 @@ export function createTripDetailsMachine(effects: TripDetailsEffects) {
         ],
       },
       saving: requestState({ src: 'editTrip', kind: 'edit' }),
-      deleting: requestState({ src: 'deleteTrip', kind: 'delete', onDone: 'returningToTrips' }),
+      deleting: removalState({
+        src: 'deleteTrip',
+        kind: 'delete',
+        onDone: 'returningToTrips',
+        gone: 'deletedAlready',
+      }),
+      /** Issue 17: not found, so deleted already (a try whose answer was lost): done all the same. */
+      deletedAlready: { always: { target: 'returningToTrips', actions: 'succeed' } },
       /** Spec 001 §4, §9: the page leaves for /trips 1.5 s after the deletion. */
       returningToTrips: {
         after: { returnToTripsDelay: { target: 'idle', actions: 'returnToTrips' } },

@@ -4,8 +4,10 @@ import {
   emptyQueue,
   failed,
   inputOf,
+  isGone,
   isNext,
   isWaiting,
+  mayHaveBeenApplied,
   started,
   succeeded,
   withRequest,
@@ -106,4 +108,30 @@ describe('failure texts (spec 000 §8 "server message, else error message"; 001 
       expect(failure.toast?.message).toBe('Failed to save');
     },
   );
+});
+
+describe('trip requests: what a failure says about the write (issue 17)', () => {
+  it('a removal answered NOT_FOUND found its target gone already; other failures did not', () => {
+    const code = (value: string) =>
+      Object.assign(new Error('Destination not found'), { code: value });
+    expect(isGone(code('NOT_FOUND'))).toBe(true);
+    expect(
+      isGone({ errors: [{ message: 'Trip not found', extensions: { code: 'NOT_FOUND' } }] }),
+    ).toBe(true);
+    expect(isGone(code('FORBIDDEN'))).toBe(false);
+    expect(isGone(code('UPSTREAM_TIMEOUT'))).toBe(false);
+    expect(isGone(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('a timeout, an upstream failure or no answer may have been applied; a refusal was not', () => {
+    expect(mayHaveBeenApplied(Object.assign(new Error('x'), { code: 'UPSTREAM_TIMEOUT' }))).toBe(
+      true,
+    );
+    expect(mayHaveBeenApplied(Object.assign(new Error('x'), { code: 'UPSTREAM_ERROR' }))).toBe(
+      true,
+    );
+    expect(mayHaveBeenApplied(new TypeError('Failed to fetch'))).toBe(true);
+    expect(mayHaveBeenApplied(Object.assign(new Error('x'), { code: 'NOT_FOUND' }))).toBe(false);
+    expect(mayHaveBeenApplied(new Error('Title is required'))).toBe(false);
+  });
 });

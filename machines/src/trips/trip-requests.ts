@@ -209,6 +209,58 @@ export function requestStatesFor<TRequest extends TripRequest>() {
 }
 
 /**
+ * requestStatesFor's state for a removal (issue 17): a NOT_FOUND answer finds its target gone
+ * already (an earlier try whose answer was lost was applied), so it leads to `gone` and counts as
+ * done, not as a failure. The machine's setup provides the `isGone` guard (over `isGone` below).
+ */
+export function removalStatesFor<TRequest extends TripRequest>() {
+  return function removalState<
+    TSrc extends string,
+    TKind extends TRequest['kind'],
+    TGone extends string,
+  >({ src, kind, gone, onDone = 'idle' }: RequestStateOptions<TSrc, TKind> & { gone: TGone }) {
+    const eventError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+    return {
+      tags: 'busy',
+      entry: 'start',
+      invoke: {
+        src,
+        input: ({ context }: { context: RequestQueue<TRequest> }) => inputOf(context, kind),
+        onDone: { target: onDone, actions: 'succeed' },
+        onError: [
+          { guard: { type: 'isGone', params: eventError }, target: gone },
+          { target: 'idle', actions: { type: 'fail', params: eventError } },
+        ],
+      },
+    } as const;
+  };
+}
+
+/** Issue 17: a removal answered NOT_FOUND finds its target gone already (removalStatesFor). */
+export const isGone = (error: unknown): boolean => errorCode(error) === 'NOT_FOUND';
+
+/**
+ * The state a removal found gone leads to (issue 17): the trip is read again, so the page's copy
+ * drops what the server no longer holds, then the removal counts as done (`succeed`, its toast)
+ * whatever the re-read answered. Needs the `rereadTrip` effect.
+ */
+export function goneRemovalState<TRequest extends TripRequest<string, { tripId: string }>>(
+  kind: TRequest['kind'],
+) {
+  return {
+    tags: 'busy',
+    invoke: {
+      src: 'rereadTrip',
+      input: ({ context }: { context: RequestQueue<TRequest> }) => ({
+        tripId: inputOf(context, kind).tripId,
+      }),
+      onDone: { target: 'idle', actions: 'succeed' },
+      onError: { target: 'idle', actions: 'succeed' },
+    },
+  } as const;
+}
+
+/**
  * Issue 17 "Writes are safe to retry". A write refused by the server (bad input, not allowed, not
  * found, a conflict: any answer with a code of its own or a message) was not applied. A timeout at
  * the gateway, an upstream failure (5xx, unreachable) or a transport failure (no answer, an

@@ -106,3 +106,51 @@ export const hasActivity = (trip: RereadTrip, day: number, activity: ActivityInp
           sameText(activity.destinationId, stored.destinationId),
       ),
   );
+
+/**
+ * A trip as the trips list reads it (issue 17: recognising a created trip whose answer was lost),
+ * as much as the match needs.
+ */
+export interface ListedTrip {
+  id: string;
+  title: string;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  destinations: readonly { placeId: string }[];
+}
+
+/** Reads the user's trips (the trips list's query): from the cache when held, or from the server. */
+export type ListTripsEffect = () => Promise<readonly ListedTrip[]>;
+
+/** What was sent to create a trip, as much as the match needs. */
+export interface SentTrip {
+  title: string;
+  description?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  destinations: readonly { placeId: string }[];
+}
+
+const placeIdsOf = (trip: { destinations: readonly { placeId: string }[] }) =>
+  [...new Set(trip.destinations.map((destination) => destination.placeId))].sort().join('\n');
+
+/** Whether a listed trip has every field sent (title, description, dates, the set of places). */
+export const isSameTrip = (listed: ListedTrip, sent: SentTrip) =>
+  sameText(sent.title, listed.title) &&
+  sameText(sent.description, listed.description) &&
+  sameText(sent.startDate, listed.startDate) &&
+  sameText(sent.endDate, listed.endDate) &&
+  placeIdsOf(sent) === placeIdsOf(listed);
+
+/**
+ * The trip a create whose answer was lost made (docs/decisions.md "Retry-safe writes"): a trip of
+ * the list with every field sent that was not among the user's trips when the request left
+ * (`known`: their ids). A trip the user already had with the same fields is never taken for it.
+ */
+export const createdTripOf = (
+  trips: readonly ListedTrip[],
+  sent: SentTrip,
+  known: readonly string[],
+): ListedTrip | null =>
+  trips.find((listed) => !known.includes(listed.id) && isSameTrip(listed, sent)) ?? null;

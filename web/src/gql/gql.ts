@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation GenerateShareLink($tripId: ID!) {\n    generateShareLink(tripId: $tripId) {\n      shareUrl\n      settings {\n        allowPublicView\n        allowJoinRequests\n      }\n    }\n  }\n": typeof types.GenerateShareLinkDocument,
-    "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n": typeof types.MyTripsDocument,
+    "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n      destinations {\n        placeId\n      }\n    }\n  }\n": typeof types.MyTripsDocument,
     "\n  mutation RemoveActivity($tripId: ID!, $day: Int!, $activityId: ID!) {\n    removeActivity(tripId: $tripId, day: $day, activityId: $activityId) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.RemoveActivityDocument,
     "\n  mutation RemoveChecklistItem($tripId: ID!, $itemId: ID!) {\n    removeChecklistItem(tripId: $tripId, itemId: $itemId) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.RemoveChecklistItemDocument,
     "\n  mutation RemoveCollaborator($tripId: ID!, $userId: ID!) {\n    removeCollaborator(tripId: $tripId, userId: $userId) {\n      ...TripDetailFields\n    }\n  }\n": typeof types.RemoveCollaboratorDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...TripDetailFields\n    }\n  }\n": types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id)\n  }\n": types.DeleteTripDocument,
     "\n  mutation GenerateShareLink($tripId: ID!) {\n    generateShareLink(tripId: $tripId) {\n      shareUrl\n      settings {\n        allowPublicView\n        allowJoinRequests\n      }\n    }\n  }\n": types.GenerateShareLinkDocument,
-    "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n": types.MyTripsDocument,
+    "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n      destinations {\n        placeId\n      }\n    }\n  }\n": types.MyTripsDocument,
     "\n  mutation RemoveActivity($tripId: ID!, $day: Int!, $activityId: ID!) {\n    removeActivity(tripId: $tripId, day: $day, activityId: $activityId) {\n      ...TripDetailFields\n    }\n  }\n": types.RemoveActivityDocument,
     "\n  mutation RemoveChecklistItem($tripId: ID!, $itemId: ID!) {\n    removeChecklistItem(tripId: $tripId, itemId: $itemId) {\n      ...TripDetailFields\n    }\n  }\n": types.RemoveChecklistItemDocument,
     "\n  mutation RemoveCollaborator($tripId: ID!, $userId: ID!) {\n    removeCollaborator(tripId: $tripId, userId: $userId) {\n      ...TripDetailFields\n    }\n  }\n": types.RemoveCollaboratorDocument,
@@ -297,7 +297,7 @@ export function graphql(source: "\n  mutation GenerateShareLink($tripId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n      destinations {\n        placeId\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTrips {\n    myTrips {\n      ...TripCardFields\n      destinations {\n        placeId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,14 @@ const activity = { tripId: 'trip-goa', day: 1, activityId: 'act-1' };
 export const collaboratorsRegistration = registerMachine({
   name: 'collaborators',
   description: 'Collaborators: searching and inviting, changing roles, removing, leaving the trip.',
-  effects: ['searchUsers', 'addCollaborator', 'updateRole', 'removeCollaborator', 'leaveTrip'],
+  effects: [
+    'searchUsers',
+    'addCollaborator',
+    'updateRole',
+    'removeCollaborator',
+    'leaveTrip',
+    'rereadTrip',
+  ],
   defaultInput: trip,
   build: ({ effect }) =>
     createCollaboratorsMachine({
@@ -23,6 +30,7 @@ export const collaboratorsRegistration = registerMachine({
       updateRole: effect('updateRole'),
       removeCollaborator: effect('removeCollaborator'),
       leaveTrip: effect('leaveTrip'),
+      rereadTrip: effect('rereadTrip'),
     }),
 });
 
@@ -53,16 +61,24 @@ export const sharedTripRegistration = registerMachine({
 
 export const photoUploadRegistration = registerMachine({
   name: 'photo-upload',
-  description: 'A memory’s photos: choosing (format and count checked) and uploading.',
-  effects: ['upload'],
+  description:
+    'A memory’s photos: choosing (format and count checked) and uploading (re-read when its answer was lost).',
+  effects: ['upload', 'readMemories'],
   defaultInput: { ...activity, existingCount: 0 },
-  build: ({ effect }) => createPhotoUploadMachine({ upload: effect('upload') }),
+  defaultFakes: { readMemories: [{ resolve: { photoUrls: [], reflections: [] } }] },
+  build: ({ effect }) =>
+    createPhotoUploadMachine({ upload: effect('upload'), readMemories: effect('readMemories') }),
 });
 
 export const reflectionRegistration = registerMachine({
   name: 'reflection',
-  description: 'A memory’s reflection: writing and saving it.',
-  effects: ['addReflection'],
+  description: 'A memory’s reflection: writing and saving it (re-read when its answer was lost).',
+  effects: ['addReflection', 'readMemories'],
   defaultInput: activity,
-  build: ({ effect }) => createReflectionMachine({ addReflection: effect('addReflection') }),
+  defaultFakes: { readMemories: [{ resolve: { photoUrls: [], reflections: [] } }] },
+  build: ({ effect }) =>
+    createReflectionMachine({
+      addReflection: effect('addReflection'),
+      readMemories: effect('readMemories'),
+    }),
 });

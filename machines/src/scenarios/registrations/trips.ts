@@ -65,13 +65,16 @@ export const checklistRegistration = registerMachine({
 
 export const createTripRegistration = registerMachine({
   name: 'create-trip',
-  description: 'Create a trip: checking the form, creating it, refreshing the list.',
-  effects: ['createTrip', 'refreshTrips'],
-  defaultFakes: { refreshTrips: [{}] },
+  description:
+    'Create a trip: checking the form, creating it (the list re-read when its answer was lost), refreshing the list.',
+  effects: ['createTrip', 'refreshTrips', 'knownTrips', 'rereadTrips'],
+  defaultFakes: { refreshTrips: [{}], knownTrips: [{ resolve: [] }] },
   build: ({ effect }) =>
     createCreateTripMachine({
       createTrip: effect('createTrip'),
       refreshTrips: effect('refreshTrips'),
+      knownTrips: effect('knownTrips'),
+      rereadTrips: effect('rereadTrips'),
     }),
 });
 

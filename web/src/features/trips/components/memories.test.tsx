@@ -313,4 +313,33 @@ describe('Upload Photos', () => {
     expect(sentAs('AddActivityPhotos')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Upload Photos for Tram 28' })).toBeDisabled();
   });
+
+  it('an upload whose answer was lost is looked for in the trip read again: found, it is told as uploaded (issue 17)', async () => {
+    let applied = false;
+    const { user, dialog, input, sentAs } = await openUpload({
+      // Read again from the server: the photos landed after the gateway's deadline.
+      Trip: () =>
+        answered('trip', applied ? lisbon({ tram: [photo(4), photo(5), photo(6)] }) : lisbon()),
+      AddActivityPhotos: () => {
+        applied = true;
+        return {
+          errors: [
+            {
+              message: 'The server did not answer within 10 seconds. Please try again.',
+              extensions: { code: 'UPSTREAM_TIMEOUT' },
+            },
+          ],
+        };
+      },
+    });
+    await user.upload(input, [pngFile('a.png'), pngFile('b.png')]);
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await user.click(upload);
+    expect(await screen.findByText('Photos uploaded successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByText(/did not answer/)).not.toBeInTheDocument();
+    expect(sentAs('AddActivityPhotos')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Upload Photos for Tram 28' })).toBeDisabled();
+  });
 });

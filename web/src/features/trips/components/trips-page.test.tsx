@@ -9,7 +9,9 @@ import {
 } from '@web-test/render-with-router';
 import type { AnswersByOperation, FakeAnswer, SentOperation } from '@web-test/render-with-router';
 import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
+import { fakeClockUser, startFakeClock, stopFakeClock } from '@web-test/fake-clock';
 import {
+  TRIPS_TEST_TODAY,
   fixTripsTestDate,
   pickTenthToFifteenth,
   tripCard,
@@ -183,20 +185,68 @@ describe('create trip from the trips list (spec 000 §4, §7, §8)', { timeout: 
     // Nothing was created: the list is not fetched again.
     expect(count('MyTrips')).toHaveLength(1);
   });
-
-  it('toasts "Failed to create trip" when the failure carries no server message', async () => {
-    const { user } = openTripsPage({
-      MyTrips: () => listOf(KYOTO),
-      CreateTrip: () => ({ error: new TypeError('Failed to fetch') }),
-    });
-    const dialog = await fillCreateDialog(user, GOA.title);
-    await user.click(dialog.getByRole('button', { name: 'Create Trip' }));
-
-    await waitFor(() => expect(toastsWith('Failed to create trip')).toHaveLength(1));
-    expect(screen.getByRole('dialog', { name: 'Plan a new trip' })).toBeInTheDocument();
-    expect(dialog.getByRole('textbox', { name: /Trip Title/ })).toHaveValue(GOA.title);
-  });
 });
+
+describe(
+  'create trip safe to retry: a lost answer is checked in the list first (issue 17)',
+  { timeout: 20_000 },
+  () => {
+    // The re-reads' pauses (1, 2, 4 s) pass on a fake clock, started once the dialog is filled:
+    // `findBy*` and `waitFor` move it.
+    afterEach(stopFakeClock);
+
+    it('the list read again shows the trip: success, it opens; Create pressed twice sent one create', async () => {
+      let listed: FakeAnswer = listOf(KYOTO);
+      const { router, count } = openTripsPage({
+        MyTrips: () => listed,
+        CreateTrip: (operation) => {
+          // Applied upstream, but the answer never reaches the browser.
+          listed = {
+            data: {
+              myTrips: [tripCard(KYOTO), { ...tripCard(GOA), ...titleAndDatesOf(operation) }],
+            },
+          };
+          return { error: new TypeError('Failed to fetch') };
+        },
+      });
+      const dialog = await fillCreateDialog(userEvent.setup(), GOA.title);
+      startFakeClock(TRIPS_TEST_TODAY);
+      const user = fakeClockUser();
+      await user.click(dialog.getByRole('button', { name: 'Create Trip' }));
+      // Enter in the title while it is checked: nothing more is sent.
+      await user.type(dialog.getByRole('textbox', { name: /Trip Title/ }), '{Enter}');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/trips/${GOA.id}`));
+      expect(await screen.findByText('Trip created successfully')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to create trip')).not.toBeInTheDocument();
+      expect(count('CreateTrip')).toHaveLength(1);
+    });
+
+    it('never in the list: "Failed to create trip" after the last look, the dialog kept as typed', async () => {
+      const { count } = openTripsPage({
+        MyTrips: () => listOf(KYOTO),
+        CreateTrip: () => ({ error: new TypeError('Failed to fetch') }),
+      });
+      const dialog = await fillCreateDialog(userEvent.setup(), GOA.title);
+      startFakeClock(TRIPS_TEST_TODAY);
+      const user = fakeClockUser();
+      await user.click(dialog.getByRole('button', { name: 'Create Trip' }));
+
+      await waitFor(() => expect(toastsWith('Failed to create trip')).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      // The first list, then four looks from the server.
+      expect(count('MyTrips')).toHaveLength(5);
+      expect(count('CreateTrip')).toHaveLength(1);
+      expect(screen.getByRole('dialog', { name: 'Plan a new trip' })).toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: /Trip Title/ })).toHaveValue(GOA.title);
+      expect(
+        dialog.getByRole('button', { name: /^\w{3} 10, \d{4} - \w{3} 15, \d{4}$/ }),
+      ).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Create Trip' })).toBeEnabled();
+    });
+  },
+);
 
 /** The created trip answers what was sent. */
 function titleAndDatesOf(operation: SentOperation) {

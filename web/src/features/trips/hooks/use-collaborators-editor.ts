@@ -15,6 +15,7 @@ import { RemoveCollaboratorMutation } from '../graphql/remove-collaborator-mutat
 import { SearchUsersQuery } from '../graphql/search-users-query';
 import { UpdateCollaboratorRoleMutation } from '../graphql/update-collaborator-role-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { rereadTripWith } from './reread-trip';
 
 const graphQLRole = (role: CollaboratorRole): GraphQLRole =>
   role === 'editor' ? 'EDITOR' : 'VIEWER';
@@ -65,6 +66,7 @@ export function useCollaboratorsEditor(tripId: string): CollaboratorsActorRef {
           variables: { tripId: id, userId },
         });
       },
+      rereadTrip: rereadTripWith(client),
     }),
   );
   const actorRef = useActorRef(machine, { input: { tripId } });

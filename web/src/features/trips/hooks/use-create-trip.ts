@@ -20,6 +20,10 @@ export function useCreateTrip(
 ): CreateTripActorRef {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const readTrips = async (fetchPolicy: 'cache-first' | 'network-only') => {
+    const { data } = await client.query({ query: MyTripsQuery, fetchPolicy });
+    return data?.myTrips ?? [];
+  };
   const [machine] = useState(() =>
     createCreateTripMachine({
       createTrip: async ({ destinations, ...details }) => {
@@ -32,8 +36,12 @@ export function useCreateTrip(
         return data?.createTrip?.id ?? null;
       },
       refreshTrips: async () => {
-        await client.query({ query: MyTripsQuery, fetchPolicy: 'network-only' });
+        await readTrips('network-only');
       },
+      // The list as the page holds it (fetched only when it holds none): what was there before.
+      knownTrips: () => readTrips('cache-first'),
+      // From the server: whether a create whose answer was lost made the trip (issue 17).
+      rereadTrips: () => readTrips('network-only'),
     }),
   );
   const actorRef = useActorRef(machine);

@@ -7,12 +7,11 @@ import type { ChosenPhoto, PhotoUploadActorRef } from '@machines/memories/photo-
 import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { AddActivityPhotosMutation } from '../graphql/add-activity-photos-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { readMemoriesWith } from './reread-trip';
 
-export interface MemoryTarget {
-  tripId: string;
-  day: number;
-  activityId: string;
-}
+import type { MemoryTarget } from '@machines/memories/stored-memories';
+
+export type { MemoryTarget };
 
 interface KeptFile {
   file: File;
@@ -49,6 +48,7 @@ export function usePhotoUploadEditor(target: MemoryTarget, existingCount: number
         });
         requireAnsweredTrip(data?.addActivityPhotos);
       },
+      readMemories: readMemoriesWith(client),
     }),
   );
   const actorRef: PhotoUploadActorRef = useActorRef(machine, {

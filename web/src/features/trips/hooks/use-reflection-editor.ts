@@ -6,6 +6,7 @@ import type { ReflectionActorRef } from '@machines/memories/reflection.machine';
 import { useToastEvents } from '@web/components/toast/use-toast-events';
 import { AddActivityReflectionMutation } from '../graphql/add-activity-reflection-mutation';
 import { requireAnsweredTrip } from './answered-trip';
+import { readMemoriesWith } from './reread-trip';
 import type { MemoryTarget } from './use-photo-upload-editor';
 
 /** The Add Reflection machine (machines/src/memories/reflection.machine.ts) over the gateway. */
@@ -20,6 +21,7 @@ export function useReflectionEditor(target: MemoryTarget): ReflectionActorRef {
         });
         requireAnsweredTrip(data?.addActivityReflection);
       },
+      readMemories: readMemoriesWith(client),
     }),
   );
   const actorRef = useActorRef(machine, { input: target });
