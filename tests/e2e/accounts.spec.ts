@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mainStack } from './stacks';
 import {
@@ -153,6 +153,7 @@ test('a taken username is refused with the server message and the form is kept',
 }) => {
   await page.goto('/signup');
   await page.getByLabel('Profile picture file').setInputFiles(picture());
+  await expect(page.getByRole('img', { name: 'Chosen profile picture' })).toBeVisible();
   await page.getByLabel('Username').fill('maya');
   await page.getByLabel('Email').fill('another@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wander1');

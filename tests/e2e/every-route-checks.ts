@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live-test';
 import { ROUTES, seedLongTexts, visit, type Seeded } from './every-route';
 import { expectNoA11yViolations, mockControl } from './support';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live-test';
 import { WebSocket } from 'ws';
 import { statePath } from '@machines/scenarios/machine-graph';
 import { devAppStack } from './stacks';

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live-test';
 import { WebSocket } from 'ws';
 import { createActor } from 'xstate';
 import { statePath } from '@machines/scenarios/machine-graph';

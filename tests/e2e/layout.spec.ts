@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live-test';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
 
 const mobile = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import { seedLongTexts, type Seeded } from './every-route';
 import { mockControl, startSession } from './support';
 

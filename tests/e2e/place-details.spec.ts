@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl } from './support';

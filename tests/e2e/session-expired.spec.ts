@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import { expectNoSeriousA11yViolations, mockControl, signIn } from './support';
 
 /**

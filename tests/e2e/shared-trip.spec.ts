@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './live-test';
 import { seedIds } from '@mocks/db/seed-ids';
 import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
