@@ -30,7 +30,7 @@ const activeLeaf = (page: Page, id: string) =>
 test.describe('inspector', () => {
   test.use({ baseURL: inspectorStack.url });
   // The first page load compiles the inspector (Vite middleware): slow on a busy machine.
-  test.setTimeout(180_000);
+  test.slow();
 
   test('steps a session scenario and highlights the states the file expects', async ({ page }) => {
     const file = parseScenario(JSON.parse(readFileSync(`${repoRoot}/${SCENARIO}`, 'utf8')));
