@@ -1,7 +1,7 @@
 import { expect, test } from './live-test';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
-import { PASSWORD, mockControl, startSession, untilAnswered } from './support';
+import { mockControl, PASSWORD, pickTripDates, startSession, untilAnswered } from './support';
 
 /**
  * Issue 17's fault matrix: every screen × {500 from upstream, timeout past the gateway's deadline,
@@ -304,16 +304,7 @@ const FORMS: OpenForm[] = [
     open: (page) => page.getByRole('button', { name: 'Plan a new trip' }).click(),
     fill: async (page) => {
       await page.getByRole('textbox', { name: /Trip Title/ }).fill(TRIP_TITLE);
-      await page.getByRole('button', { name: 'Select start and end dates' }).click();
-      await page
-        .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
-        .first()
-        .click();
-      await page
-        .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Done' }).click();
+      await pickTripDates(page);
     },
     send: (page) => page.getByRole('button', { name: 'Create Trip' }).click(),
     fallback: 'Failed to create trip',

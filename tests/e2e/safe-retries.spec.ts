@@ -1,7 +1,7 @@
 import { expect, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
-import { mockControl, startSession, untilAnswered } from './support';
+import { mockControl, pickTripDates, startSession, untilAnswered } from './support';
 
 /**
  * Issue 17 "Writes are safe to retry": a write whose answer is lost at the gateway's deadline while
@@ -89,16 +89,7 @@ test('a trip create that times out at the gateway but is applied upstream: told 
   await control.fault({ match: CREATE_TRIP_PATH, delayMs: SHORT_DEADLINE_MS + 1500 });
   await page.getByRole('button', { name: 'Plan a new trip' }).click();
   await page.getByRole('textbox', { name: /Trip Title/ }).fill('Backwaters of Kerala');
-  await page.getByRole('button', { name: 'Select start and end dates' }).click();
-  await page
-    .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Done' }).click();
+  await pickTripDates(page);
   const create = page.getByRole('button', { name: 'Create Trip' });
   await create.click();
   // Pressed again while it is sent and checked: the button is busy, nothing more is sent.

@@ -66,6 +66,19 @@ export async function startSession(page: Page, userName: string, password = PASS
   }, login);
 }
 
+/** In the open create-trip dialog, picks the 10th and 12th of the month shown first. */
+export async function pickTripDates(page: Page) {
+  await page.getByRole('button', { name: 'Select start and end dates' }).click();
+  await page
+    .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Done' }).click();
+}
 /**
  * Set-up against the short-deadline stack (stacks.ts), tried again while it fails: a busy machine
  * can take longer than SHORT_DEADLINE_MS to hash a password, and the set-up is not what those tests

@@ -1,7 +1,7 @@
 import { expect, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
-import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
+import { expectNoSeriousA11yViolations, mockControl, pickTripDates, startSession } from './support';
 
 /**
  * Trips (spec 000 §2 "Trips list page", "Create-trip dialog", §4, §5; 001 §2 "Trip detail",
@@ -13,24 +13,10 @@ async function signInAs(page: Page, userName: string, path = '/trips') {
   await page.goto(path);
 }
 
-/** Picks the 10th and 12th of the month shown first. */
-async function pickDates(page: Page) {
-  await page.getByRole('button', { name: 'Select start and end dates' }).click();
-  await page
-    .getByRole('button', { name: /, \w+ 10, \d{4}$/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /, \w+ 12, \d{4}$/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Done' }).click();
-}
-
 async function createTrip(page: Page, title: string) {
   await page.getByRole('button', { name: 'Plan a new trip' }).click();
   await page.getByRole('textbox', { name: /Trip Title/ }).fill(title);
-  await pickDates(page);
+  await pickTripDates(page);
   await page.getByRole('button', { name: 'Create Trip' }).click();
   await expect(page).toHaveURL(/\/trips\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -164,7 +150,7 @@ test('Plan Your Visit creates a trip with the place, or adds it to an existing t
   );
   await modal.getByRole('button', { name: 'Create Trip' }).click();
   await expect(modal.getByText('Both start and end dates are required')).toBeVisible();
-  await pickDates(page);
+  await pickTripDates(page);
   await modal.getByRole('button', { name: 'Create Trip' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trip to Eiffel Tower' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eiffel Tower', exact: true })).toBeVisible();
@@ -474,7 +460,7 @@ test('a user without trips sees the empty state, plans a first trip from it, and
   await page.getByRole('button', { name: 'Plan your first trip' }).click();
   await expect(page.getByRole('dialog', { name: 'Plan a new trip' })).toBeVisible();
   await page.getByRole('textbox', { name: /Trip Title/ }).fill('First Steps');
-  await pickDates(page);
+  await pickTripDates(page);
   await page.getByRole('button', { name: 'Create Trip' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'First Steps' })).toBeVisible();
   await page.getByRole('tab', { name: 'Collaborators' }).click();

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { serverMessageOr } from '../shared/error-message';
 import { toast } from '../shared/feedback';
+import { lostAnswerStates, onWriteError } from '../shared/lost-answer';
 import {
   beginVerification,
   canRereadAgain,
@@ -125,6 +126,32 @@ const notUploaded = {
   ],
 } as const;
 
+const eventError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+const lostAnswer = lostAnswerStates({
+  tags: ['busy'],
+  reread: {
+    src: 'readMemories',
+    input: ({ context }: { context: PhotoUploadContext }) => ({
+      ...targetOf(context),
+      fresh: true,
+    }),
+  },
+  applied: {
+    guard: {
+      type: 'wasUploaded',
+      params: ({ event }: { event: { output: StoredMemories | null } }) => ({
+        memories: event.output,
+      }),
+    },
+    target: 'uploaded',
+    actions: ['toastUploaded', 'endVerification'],
+  },
+  notApplied: notUploaded,
+  verifying: 'verifying',
+  pause: 'rereadPause',
+});
+
 export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
   return setup({
     types: {
@@ -202,47 +229,15 @@ export function createPhotoUploadMachine(effects: PhotoUploadEffects) {
             photoIds: context.photos.map((photo) => photo.id),
           }),
           onDone: { target: 'uploaded', actions: 'toastUploaded' },
-          onError: [
-            {
-              guard: {
-                type: 'mayHaveBeenApplied',
-                params: ({ event }) => ({ error: event.error }),
-              },
-              target: 'verifying',
-              actions: {
-                type: 'beginVerification',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-            {
-              target: 'choosing',
-              actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          ],
+          onError: onWriteError('verifying', {
+            target: 'choosing',
+            actions: { type: 'toastFailure', params: eventError },
+          }),
         },
       },
       /** The answer was lost: are the photos there now? (issue 17) */
-      verifying: {
-        tags: ['busy'],
-        invoke: {
-          src: 'readMemories',
-          input: ({ context }) => ({ ...targetOf(context), fresh: true }),
-          onDone: [
-            {
-              guard: { type: 'wasUploaded', params: ({ event }) => ({ memories: event.output }) },
-              target: 'uploaded',
-              actions: ['toastUploaded', 'endVerification'],
-            },
-            { guard: 'canRereadAgain', target: 'rereadPause' },
-            notUploaded,
-          ],
-          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notUploaded],
-        },
-      },
-      rereadPause: {
-        tags: ['busy'],
-        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
-      },
+      verifying: lostAnswer.verifying,
+      rereadPause: lostAnswer.pause,
       uploaded: { type: 'final' },
     },
   });

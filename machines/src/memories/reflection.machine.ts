@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { serverMessageOr } from '../shared/error-message';
 import { toast } from '../shared/feedback';
+import { lostAnswerStates, onWriteError } from '../shared/lost-answer';
 import {
   beginVerification,
   canRereadAgain,
@@ -91,6 +92,29 @@ const notSaved = {
   ],
 } as const;
 
+const eventError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+const lostAnswer = lostAnswerStates({
+  tags: ['busy'],
+  reread: {
+    src: 'readMemories',
+    input: ({ context }: { context: ReflectionContext }) => ({ ...targetOf(context), fresh: true }),
+  },
+  applied: {
+    guard: {
+      type: 'wasSaved',
+      params: ({ event }: { event: { output: StoredMemories | null } }) => ({
+        memories: event.output,
+      }),
+    },
+    target: 'saved',
+    actions: ['toastSaved', 'endVerification'],
+  },
+  notApplied: notSaved,
+  verifying: 'verifying',
+  pause: 'rereadPause',
+});
+
 export function createReflectionMachine(effects: ReflectionEffects) {
   return setup({
     types: {
@@ -149,47 +173,15 @@ export function createReflectionMachine(effects: ReflectionEffects) {
           src: 'addReflection',
           input: ({ context }) => ({ ...targetOf(context), text: reflectionOf(context.text) }),
           onDone: { target: 'saved', actions: 'toastSaved' },
-          onError: [
-            {
-              guard: {
-                type: 'mayHaveBeenApplied',
-                params: ({ event }) => ({ error: event.error }),
-              },
-              target: 'verifying',
-              actions: {
-                type: 'beginVerification',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-            {
-              target: 'writing',
-              actions: { type: 'toastFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          ],
+          onError: onWriteError('verifying', {
+            target: 'writing',
+            actions: { type: 'toastFailure', params: eventError },
+          }),
         },
       },
       /** The answer was lost: is the reflection there now? (issue 17) */
-      verifying: {
-        tags: ['busy'],
-        invoke: {
-          src: 'readMemories',
-          input: ({ context }) => ({ ...targetOf(context), fresh: true }),
-          onDone: [
-            {
-              guard: { type: 'wasSaved', params: ({ event }) => ({ memories: event.output }) },
-              target: 'saved',
-              actions: ['toastSaved', 'endVerification'],
-            },
-            { guard: 'canRereadAgain', target: 'rereadPause' },
-            notSaved,
-          ],
-          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notSaved],
-        },
-      },
-      rereadPause: {
-        tags: ['busy'],
-        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
-      },
+      verifying: lostAnswer.verifying,
+      rereadPause: lostAnswer.pause,
       saved: { type: 'final' },
     },
   });

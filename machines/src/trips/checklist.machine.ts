@@ -112,6 +112,11 @@ export const checklistItemOf = (draft: string) => draft.trim();
 const requestState = requestStatesFor<ChecklistRequest>();
 const removalState = removalStatesFor<ChecklistRequest>();
 const verified = verifiedRequestStatesFor<ChecklistRequest>();
+const lostAdd = verified.lostAnswer({
+  kind: 'add',
+  verifying: 'verifyingAdd',
+  pause: 'rereadPause',
+});
 
 export function createChecklistMachine(effects: ChecklistEffects) {
   return setup({
@@ -213,8 +218,8 @@ export function createChecklistMachine(effects: ChecklistEffects) {
             ],
           },
           adding: verified.sending({ src: 'addItem', kind: 'add', verifying: 'verifyingAdd' }),
-          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
-          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
+          verifyingAdd: lostAdd.verifying,
+          rereadPause: lostAdd.pause,
           toggling: requestState({ src: 'toggleItem', kind: 'toggle' }),
           removing: removalState({ src: 'removeItem', kind: 'remove', gone: 'removedAlready' }),
           removedAlready: goneRemovalState<ChecklistRequest>('remove'),

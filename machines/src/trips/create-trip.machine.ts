@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ToastEmitted } from '../shared/feedback';
+import { lostAnswerStates, onWriteError } from '../shared/lost-answer';
 import { CREATE_TRIP_TEXTS } from './constants';
 import { createdTripOf } from './trip';
 import type { DestinationInput, ListedTrip, ListTripsEffect } from './trip';
@@ -96,6 +97,43 @@ const notApplied = {
   ],
 } as const;
 
+const eventError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+const lostAnswer = lostAnswerStates({
+  tags: 'busy',
+  reread: { src: 'rereadTrips' },
+  applied: {
+    guard: {
+      type: 'wasCreated',
+      params: ({ event }: { event: { output: readonly ListedTrip[] } }) => ({
+        trips: event.output,
+      }),
+    },
+    // The list was just read from the server: nothing to fetch again.
+    target: 'idle',
+    actions: [
+      {
+        type: 'succeed',
+        params: ({
+          context,
+          event,
+        }: {
+          context: CreateTripContext;
+          event: { output: readonly ListedTrip[] };
+        }) => ({
+          tripId:
+            createdTripOf(event.output, inputOf(context, 'create'), context.knownTripIds)?.id ??
+            null,
+        }),
+      },
+      'endVerification',
+    ],
+  },
+  notApplied,
+  verifying: 'verifying',
+  pause: 'rereadPause',
+});
+
 export function createCreateTripMachine(effects: CreateTripEffects) {
   return setup({
     types: {
@@ -187,57 +225,15 @@ export function createCreateTripMachine(effects: CreateTripEffects) {
             target: 'refreshingTrips',
             actions: { type: 'succeed', params: ({ event }) => ({ tripId: event.output }) },
           },
-          onError: [
-            {
-              guard: {
-                type: 'mayHaveBeenApplied',
-                params: ({ event }) => ({ error: event.error }),
-              },
-              target: 'verifying',
-              actions: {
-                type: 'beginVerification',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-            {
-              target: 'idle',
-              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-            },
-          ],
+          onError: onWriteError('verifying', {
+            target: 'idle',
+            actions: { type: 'fail', params: eventError },
+          }),
         },
       },
       /** The answer was lost: is the trip in the list read from the server? (issue 17) */
-      verifying: {
-        tags: 'busy',
-        invoke: {
-          src: 'rereadTrips',
-          onDone: [
-            {
-              guard: { type: 'wasCreated', params: ({ event }) => ({ trips: event.output }) },
-              // The list was just read from the server: nothing to fetch again.
-              target: 'idle',
-              actions: [
-                {
-                  type: 'succeed',
-                  params: ({ context, event }) => ({
-                    tripId:
-                      createdTripOf(event.output, inputOf(context, 'create'), context.knownTripIds)
-                        ?.id ?? null,
-                  }),
-                },
-                'endVerification',
-              ],
-            },
-            { guard: 'canRereadAgain', target: 'rereadPause' },
-            notApplied,
-          ],
-          onError: [{ guard: 'canRereadAgain', target: 'rereadPause' }, notApplied],
-        },
-      },
-      rereadPause: {
-        tags: 'busy',
-        after: { REREAD_DELAY: { target: 'verifying', actions: 'countReread' } },
-      },
+      verifying: lostAnswer.verifying,
+      rereadPause: lostAnswer.pause,
       /** Spec 000 §7: the list is fetched again; its failure shows on the list, not here. */
       refreshingTrips: {
         tags: 'busy',

@@ -109,6 +109,11 @@ const filled = (value: string | null | undefined): value is string =>
 
 const removalState = removalStatesFor<DestinationsRequest>();
 const verified = verifiedRequestStatesFor<DestinationsRequest>();
+const lostAdd = verified.lostAnswer({
+  kind: 'add',
+  verifying: 'verifyingAdd',
+  pause: 'rereadPause',
+});
 
 export function createDestinationsMachine(effects: DestinationsEffects) {
   return setup({
@@ -211,8 +216,8 @@ export function createDestinationsMachine(effects: DestinationsEffects) {
             kind: 'add',
             verifying: 'verifyingAdd',
           }),
-          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
-          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
+          verifyingAdd: lostAdd.verifying,
+          rereadPause: lostAdd.pause,
           removing: removalState({
             src: 'removeDestination',
             kind: 'remove',

@@ -89,6 +89,11 @@ const ITINERARY_TEXTS = { add: ADD_ACTIVITY_TEXTS, remove: REMOVE_ACTIVITY_TEXTS
 
 const removalState = removalStatesFor<ItineraryRequest>();
 const verified = verifiedRequestStatesFor<ItineraryRequest>();
+const lostAdd = verified.lostAnswer({
+  kind: 'add',
+  verifying: 'verifyingAdd',
+  pause: 'rereadPause',
+});
 
 export function createItineraryMachine(effects: ItineraryEffects) {
   return setup({
@@ -189,8 +194,8 @@ export function createItineraryMachine(effects: ItineraryEffects) {
             ],
           },
           adding: verified.sending({ src: 'addActivity', kind: 'add', verifying: 'verifyingAdd' }),
-          verifyingAdd: verified.verifying({ kind: 'add', pause: 'rereadPause' }),
-          rereadPause: verified.pause({ verifying: 'verifyingAdd' }),
+          verifyingAdd: lostAdd.verifying,
+          rereadPause: lostAdd.pause,
           removing: removalState({ src: 'removeActivity', kind: 'remove', gone: 'removedAlready' }),
           removedAlready: goneRemovalState<ItineraryRequest>('remove'),
         },

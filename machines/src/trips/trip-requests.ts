@@ -8,6 +8,7 @@ import {
 } from '../shared/error-message';
 import { toast } from '../shared/feedback';
 import type { ToastEmitted } from '../shared/feedback';
+import { lostAnswerStates, onWriteError } from '../shared/lost-answer';
 import { REREAD_DELAYS_MS } from './constants';
 import type { RequestTexts } from './constants';
 import type { RereadTrip } from './trip';
@@ -301,14 +302,13 @@ export const rereadDelayOf = (queue: Pick<RequestQueue<TripRequest>, 'verificati
   REREAD_DELAYS_MS[Math.min(queue.verification?.rereads ?? 0, REREAD_DELAYS_MS.length - 1)] ?? 0;
 
 /**
- * The states of a creating write that is safe to retry (issue 17): `sending` is requestState's,
- * except that a failure that may still have been applied (mayHaveBeenApplied) goes to `verifying`:
- * read the trip again (the `rereadTrip` effect); the item is there → `succeed` (the spec's success
- * toast); not yet → `pause` (REREAD_DELAYS_MS) and read again; never → `fail` with the write's own
- * failure, so the form keeps what was typed and Add tries again. A failed re-read counts as "not
- * yet". The machine's setup provides the `wasApplied` guard (its own match on the fields sent), and
- * `mayHaveBeenApplied`, `canRereadAgain`, `beginVerification`, `countReread`, `endVerification` and
- * the `REREAD_DELAY` delay over the helpers above.
+ * The states of a creating write that is safe to retry (issue 17), built on the shared
+ * lost-answer states (`../shared/lost-answer`): `sending` is requestState's, except that a failure
+ * that may still have been applied goes to the machine's verifying state; `lostAnswer` builds that
+ * state and its pause, re-reading the trip (the `rereadTrip` effect): the item is there → `succeed`
+ * (the spec's success toast); never → `fail` with the write's own failure, so the form keeps what
+ * was typed and Add tries again. The machine's setup provides the `wasApplied` guard (its own match
+ * on the fields sent) and what `lostAnswerStates` names, over the helpers above.
  */
 export function verifiedRequestStatesFor<
   TRequest extends TripRequest<string, { tripId: string }>,
@@ -343,51 +343,43 @@ export function verifiedRequestStatesFor<
           src,
           input: ({ context }: { context: RequestQueue<TRequest> }) => inputOf(context, kind),
           onDone: { target: 'idle', actions: 'succeed' },
-          onError: [
-            {
-              guard: { type: 'mayHaveBeenApplied', params: eventError },
-              target: verifying,
-              actions: { type: 'beginVerification', params: eventError },
-            },
-            { target: 'idle', actions: { type: 'fail', params: eventError } },
-          ],
+          onError: onWriteError(verifying, {
+            target: 'idle',
+            actions: { type: 'fail', params: eventError },
+          }),
         },
       }) as const,
-    verifying: <TKind extends TRequest['kind'], TPause extends string>({
+    /** The verifying state and its pause, under the machine's names for them. */
+    lostAnswer: <TKind extends TRequest['kind'], TVerifying extends string, TPause extends string>({
       kind,
+      verifying,
       pause,
     }: {
       kind: TKind;
+      verifying: TVerifying;
       pause: TPause;
     }) =>
-      ({
+      lostAnswerStates({
         tags: 'busy',
-        invoke: {
+        reread: {
           src: 'rereadTrip',
           input: ({ context }: { context: RequestQueue<TRequest> }) => ({
             tripId: inputOf(context, kind).tripId,
           }),
-          onDone: [
-            {
-              guard: {
-                type: 'wasApplied',
-                params: ({ event }: { event: { output: RereadTrip | null } }) => ({
-                  trip: event.output,
-                }),
-              },
-              target: 'idle',
-              actions: ['succeed', 'endVerification'],
-            },
-            { guard: 'canRereadAgain', target: pause },
-            notApplied,
-          ],
-          onError: [{ guard: 'canRereadAgain', target: pause }, notApplied],
         },
-      }) as const,
-    pause: <TVerifying extends string>({ verifying }: { verifying: TVerifying }) =>
-      ({
-        tags: 'busy',
-        after: { REREAD_DELAY: { target: verifying, actions: 'countReread' } },
-      }) as const,
+        applied: {
+          guard: {
+            type: 'wasApplied',
+            params: ({ event }: { event: { output: RereadTrip | null } }) => ({
+              trip: event.output,
+            }),
+          },
+          target: 'idle',
+          actions: ['succeed', 'endVerification'],
+        },
+        notApplied,
+        verifying,
+        pause,
+      }),
   };
 }
