@@ -68,4 +68,19 @@ test.describe('at 390 px', () => {
     });
     expect(overlapped).toEqual([]);
   });
+
+  test("the home's nearby ratings stay on one line beside a long place type", async ({ page }) => {
+    await startSession(page, 'maya');
+    await page.goto('/');
+    const ratings = page.getByTestId('nearby-attractions').getByText(/^\d\.\d$/);
+    await expect(ratings).toHaveCount(4);
+    const heights = await ratings.evaluateAll((texts) =>
+      texts.map((text) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+        return text.getBoundingClientRect().height / lineHeight;
+      }),
+    );
+    // "4.3" broke into "4." and "3" when the type beside it was long.
+    for (const lines of heights) expect(lines).toBeLessThan(1.5);
+  });
 });

@@ -135,7 +135,8 @@ export function HomeNearbyAttractions({
               </Text>
               <Group gap={6} wrap="nowrap">
                 {place.rating !== null && (
-                  <Group gap={2} wrap="nowrap">
+                  // Never squeezed by a long type beside it: the type is the one cut short.
+                  <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
                     <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
                     <Text size="sm" fw={500}>
                       {place.rating.toFixed(1)}
@@ -143,7 +144,7 @@ export function HomeNearbyAttractions({
                   </Group>
                 )}
                 {place.description && (
-                  <Text size="sm" c="dimmed" lineClamp={1} tt="capitalize">
+                  <Text size="sm" c="dimmed" lineClamp={1} tt="capitalize" miw={0}>
                     {place.description}
                   </Text>
                 )}
