@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   selectCreateDialogOpen,
@@ -20,6 +20,12 @@ import type { NewTripValues } from './create-trip-dialog';
 const CreateTripDialog = lazy(() =>
   import('./trip-planner-dialogs').then((module) => ({ default: module.CreateTripDialog })),
 );
+
+/** Says when the lazily loaded dialog beside it (same Suspense boundary) has mounted. */
+function OnMounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
 
 /** A dialog whose open state lives in the URL (e.g. `/trips?create=1`): the route reads and sets it. */
 export interface DialogInUrl {
@@ -55,6 +61,10 @@ export function CreateTripLauncher({
   const failure = useSelector(create, selectCreateTripError);
   const [wasOpened, setWasOpened] = useState(false);
   if (opened && !wasOpened) setWasOpened(true);
+  // The loaded dialog mounts closed, then opens: Mantine notes the focused element (to give focus
+  // back on close) only when `opened` changes, not on a mount that starts open.
+  const [mounted, setMounted] = useState(false);
+  const onDialogMounted = useCallback(() => setMounted(true), []);
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const here = useLocation({ select: (location) => location.href });
@@ -83,12 +93,13 @@ export function CreateTripLauncher({
         <Suspense fallback={null}>
           <CreateTripDialog
             key={formKey}
-            opened={opened}
+            opened={opened && mounted}
             onClose={() => setOpened(false)}
             onSubmit={createTrip}
             submitting={creating}
             failure={failure}
           />
+          <OnMounted onMounted={onDialogMounted} />
         </Suspense>
       )}
     </>
