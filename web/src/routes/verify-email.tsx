@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from '@machines/password-reset/constants';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { VerifyEmailAddressPrompt } from '../features/auth/components/verify-email-address-prompt';
 import { VerifyEmailForm } from '../features/auth/components/verify-email-form';
-import { normaliseSignupEmail } from '../features/auth/utils/signup-form';
+import { normaliseSignupEmail } from '../features/auth/utils/signup-email';
 
 /** No layout; needs an e-mail in navigation state, otherwise renders nothing (spec 001 §2). */
 export const Route = createFileRoute('/verify-email')({

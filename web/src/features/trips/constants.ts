@@ -24,6 +24,8 @@ export const PAST_DATES_NOTE =
 export const CREATE_TRIP_SUBMIT = 'Create Trip'; // 001 §2
 export const CANCEL = 'Cancel';
 export const CLOSE = 'Close'; // the dialogs' close button (its accessible name)
+/** The create-trip dialog's draft (issue 18): kept while typed, restored after a sign-in. */
+export const CREATE_TRIP_DRAFT_KEY = 'create-trip';
 
 export const MY_TRIPS_LINK = 'My Trips'; // 001 §2
 export const LOADING_TRIP = 'Loading trip details...'; // 001 §2

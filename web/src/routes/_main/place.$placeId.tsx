@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getNetworkQualityActor } from '../../actors/network-quality';
 import { PlaceDetailsScreen } from '../../features/places/components/place-details/place-details-screen';
 import { stripPlacesPrefix } from '../../features/places/utils/place-id';
-import { placePageSearchSchema } from '../../features/places/utils/place-page-search';
-import { PlanYourVisitModal } from '../../features/trips/components/plan-your-visit-modal';
+import { validatePlacePageSearch } from '../../features/places/utils/place-page-search';
+import { LazyPlanYourVisitModal } from '../../features/trips/components/lazy-plan-your-visit-modal';
 
 export const Route = createFileRoute('/_main/place/$placeId')({
-  validateSearch: placePageSearchSchema,
+  validateSearch: validatePlacePageSearch,
   params: {
     parse: ({ placeId }) => ({ placeId: stripPlacesPrefix(placeId) }),
     stringify: ({ placeId }) => ({ placeId }),
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_main/place/$placeId')({
 
 function PlaceRoute() {
   const { placeId } = Route.useParams();
-  return <PlaceDetailsScreen placeId={placeId} planVisitDialog={PlanYourVisitModal} />;
+  return <PlaceDetailsScreen placeId={placeId} planVisitDialog={LazyPlanYourVisitModal} />;
 }

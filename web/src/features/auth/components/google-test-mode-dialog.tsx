@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { GoogleTestAccount } from '@contract/user';
+import type { GoogleTestAccount } from '@contract/google-test-credential';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '@machines/password-reset/constants';
 import { GOOGLE_TEST_ACCOUNT_DEFAULT, GOOGLE_TEST_MODE_TITLE } from '../constants';
 

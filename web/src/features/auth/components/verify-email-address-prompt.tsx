@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { IconMailQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from '@machines/password-reset/constants';
-import { normaliseSignupEmail } from '../utils/signup-form';
+import { normaliseSignupEmail } from '../utils/signup-email';
 import { AuthScreenHeader } from './auth-screen-header';
 
 interface VerifyEmailAddressPromptProps {

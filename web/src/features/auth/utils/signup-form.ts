@@ -16,6 +16,7 @@ import {
   SIGNUP_PASSWORD_TOO_SHORT,
   USERNAME_REQUIRED,
 } from '../constants';
+import { normaliseSignupEmail } from './signup-email';
 
 export interface SignupFields {
   profilePic: File | null;
@@ -36,8 +37,7 @@ export const SIGNUP_FIELD_ORDER: readonly (keyof SignupFields)[] = [
   'confirmPassword',
 ];
 
-/** The e-mail as it is sent and handed to /verify-email: trimmed and lowercased. */
-export const normaliseSignupEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseSignupEmail };
 
 /** Spec 001 §5 "Sign-up" (and §5 "Profile" for the picture's type and size). */
 export const signupFormSchema = z

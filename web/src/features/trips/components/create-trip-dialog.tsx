@@ -3,11 +3,12 @@ import type { FormEvent } from 'react';
 import {
   CANCEL,
   CLOSE,
+  CREATE_TRIP_DRAFT_KEY,
   CREATE_TRIP_SUBMIT,
   CREATE_TRIP_TITLE,
   PAST_DATES_NOTE,
 } from '../constants';
-import { CREATE_TRIP_DRAFT_KEY, useNewTripForm } from '../hooks/use-new-trip-form';
+import { useNewTripForm } from '../hooks/use-new-trip-form';
 import { NewTripFields } from './new-trip-fields';
 
 export interface NewTripValues {

@@ -18,9 +18,6 @@ export type NewTripForm = UseFormReturnType<NewTripFormValues>;
 
 const NO_DATES: DateRange = { startDate: null, endDate: null };
 
-/** The create-trip dialog's draft (issue 18): kept while typed, restored after a sign-in. */
-export const CREATE_TRIP_DRAFT_KEY = 'create-trip';
-
 const newTripDraftSchema = z.object({
   title: z.string(),
   description: z.string(),

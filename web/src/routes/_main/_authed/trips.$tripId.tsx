@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TRIP_TABS } from '@web/features/trips/constants';
 import type { TripTab } from '@web/features/trips/constants';
 import { TripDetailPage } from '@web/features/trips/components/trip-detail-page';
+import { validateTripSearch } from '@web/features/trips/utils/trip-search';
 
-/** The open tab lives in the URL (`?tab=checklist`), so a tab can be linked and reload or Back keeps it. */
-const tripSearchSchema = z.object({
-  // An unknown tab falls back to the first one rather than failing the route.
-  tab: z.enum(TRIP_TABS).optional().catch(undefined),
-});
-
-/** Login required (spec 001 §2 route table). */
+/**
+ * Login required (spec 001 §2 route table). The open tab lives in the URL (`?tab=checklist`), so a
+ * tab can be linked and reload or Back keeps it.
+ */
 export const Route = createFileRoute('/_main/_authed/trips/$tripId')({
-  validateSearch: tripSearchSchema,
+  validateSearch: validateTripSearch,
   component: TripDetailRoute,
 });
 

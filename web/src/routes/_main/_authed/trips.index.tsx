@@ -1,20 +1,14 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { TripsPage } from '@web/features/trips/components/trips-page';
+import { validateTripsSearch } from '@web/features/trips/utils/trip-search';
 
 /**
- * The create-trip dialog lives in the URL (`?create=1`, issue 18): reload keeps it open, Back closes
- * it, and a link can open it.
+ * Login required (spec 000 §2, 001 §2 route table). The create-trip dialog lives in the URL
+ * (`?create=1`, issue 18): reload keeps it open, Back closes it, and a link can open it.
  */
-const tripsSearchSchema = z.object({
-  // Anything else is dropped rather than failing the route.
-  create: z.literal(1).optional().catch(undefined),
-});
-
-/** Login required (spec 000 §2, 001 §2 route table). */
 export const Route = createFileRoute('/_main/_authed/trips/')({
-  validateSearch: tripsSearchSchema,
+  validateSearch: validateTripsSearch,
   component: TripsRoute,
 });
 
