@@ -119,9 +119,14 @@ test.describe('desktop layout (768 px and up)', () => {
   test('the floating feedback button opens the feedback dialog on every page', async ({ page }) => {
     for (const path of ['/', '/explore', '/login']) {
       await page.goto(path);
-      await page.getByRole('button', { name: 'Give feedback' }).click();
-      await expect(page.getByRole('dialog', { name: 'Share your feedback' })).toBeVisible();
+      const button = page.getByRole('button', { name: 'Give feedback' });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Share your feedback' });
+      await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Opened for the first time on this load (its code loads then): focus still comes back.
+      await expect(button).toBeFocused();
     }
   });
 });

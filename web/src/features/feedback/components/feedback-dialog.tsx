@@ -7,7 +7,6 @@ import {
   selectCanGoBack,
   selectCanGoNext,
   selectCanSubmit,
-  selectFeedbackOpen,
   selectFeedbackPhase,
   selectFeedbackStep,
 } from '@machines/feedback/feedback-wizard.machine';
@@ -35,9 +34,15 @@ const STEP_VIEWS = [RatingStep, ThoughtsStep, FeatureStep, RecommendationStep] a
  * The four-step feedback form (spec 000 §2 "Feedback form", §4): a progress bar of step/4, the step,
  * and Previous / Next / Submit (25.11). Full screen below the 768 px breakpoint.
  */
-export function FeedbackDialog({ actorRef }: { actorRef: FeedbackWizardActorRef }) {
+/** `opened` is the wizard's, handed on by the provider once the dialog has mounted. */
+export function FeedbackDialog({
+  actorRef,
+  opened,
+}: {
+  actorRef: FeedbackWizardActorRef;
+  opened: boolean;
+}) {
   const isDesktop = useIsDesktop();
-  const opened = useSelector(actorRef, selectFeedbackOpen);
   const phase = useSelector(actorRef, selectFeedbackPhase);
   const close = () => actorRef.send({ type: 'feedback.close' });
   return (

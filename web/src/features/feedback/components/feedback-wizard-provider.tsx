@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { selectFeedbackOpen } from '@machines/feedback/feedback-wizard.machine';
 import { FeedbackSlotProvider } from '@web/components/layout/feedback-slot';
+import { LazyOnFirstOpen } from '@web/components/lazy-dialog/lazy-on-first-open';
 import { useFeedbackWizard } from '../hooks/use-feedback-wizard';
 
-// Loaded when first opened: most visits never open it, and the first view then carries no form code
-// (issue 19). Kept mounted afterwards so closing animates and gives focus back.
+// Loaded when first opened (LazyOnFirstOpen): most visits never open it (issue 19).
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
 );
@@ -18,17 +18,13 @@ const FeedbackDialog = lazy(() =>
 export function FeedbackWizardProvider({ children }: { children: ReactNode }) {
   const actorRef = useFeedbackWizard();
   const opened = useSelector(actorRef, selectFeedbackOpen);
-  const [wasOpened, setWasOpened] = useState(false);
-  if (opened && !wasOpened) setWasOpened(true);
   const open = useCallback(() => actorRef.send({ type: 'feedback.open' }), [actorRef]);
   return (
     <FeedbackSlotProvider open={open}>
       {children}
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <FeedbackDialog actorRef={actorRef} />
-        </Suspense>
-      )}
+      <LazyOnFirstOpen opened={opened}>
+        {(dialogOpened) => <FeedbackDialog actorRef={actorRef} opened={dialogOpened} />}
+      </LazyOnFirstOpen>
     </FeedbackSlotProvider>
   );
 }

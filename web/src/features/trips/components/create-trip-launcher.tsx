@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   selectCreateDialogOpen,
@@ -9,23 +9,17 @@ import {
   selectCreating,
 } from '@machines/trips/create-trip.machine';
 import { useSession } from '@web/actors/session';
+import { LazyOnFirstOpen } from '@web/components/lazy-dialog/lazy-on-first-open';
 import { clearSessionDraft } from '@web/lib/forms/use-session-draft';
 import { CREATE_TRIP_DRAFT_KEY } from '../constants';
 import { useCreateTrip } from '../hooks/use-create-trip';
 import type { NewTripValues } from './create-trip-dialog';
 
-// Loaded when first opened, as the feedback dialog is: the home and the trips list then carry no
-// form code on their first view (issue 19). Kept mounted afterwards so closing animates and gives
-// focus back.
+// Loaded when first opened (LazyOnFirstOpen): the home and the trips list then carry no form code on
+// their first view (issue 19).
 const CreateTripDialog = lazy(() =>
   import('./trip-planner-dialogs').then((module) => ({ default: module.CreateTripDialog })),
 );
-
-/** Says when the lazily loaded dialog beside it (same Suspense boundary) has mounted. */
-function OnMounted({ onMounted }: { onMounted: () => void }) {
-  useEffect(onMounted, [onMounted]);
-  return null;
-}
 
 /** A dialog whose open state lives in the URL (e.g. `/trips?create=1`): the route reads and sets it. */
 export interface DialogInUrl {
@@ -59,12 +53,6 @@ export function CreateTripLauncher({
   const formKey = useSelector(create, selectCreateFormKey);
   const creating = useSelector(create, selectCreating);
   const failure = useSelector(create, selectCreateTripError);
-  const [wasOpened, setWasOpened] = useState(false);
-  if (opened && !wasOpened) setWasOpened(true);
-  // The loaded dialog mounts closed, then opens: Mantine notes the focused element (to give focus
-  // back on close) only when `opened` changes, not on a mount that starts open.
-  const [mounted, setMounted] = useState(false);
-  const onDialogMounted = useCallback(() => setMounted(true), []);
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const here = useLocation({ select: (location) => location.href });
@@ -89,19 +77,18 @@ export function CreateTripLauncher({
   return (
     <>
       {children(() => setOpened(true))}
-      {wasOpened && (
-        <Suspense fallback={null}>
+      <LazyOnFirstOpen opened={opened}>
+        {(dialogOpened) => (
           <CreateTripDialog
             key={formKey}
-            opened={opened && mounted}
+            opened={dialogOpened}
             onClose={() => setOpened(false)}
             onSubmit={createTrip}
             submitting={creating}
             failure={failure}
           />
-          <OnMounted onMounted={onDialogMounted} />
-        </Suspense>
-      )}
+        )}
+      </LazyOnFirstOpen>
     </>
   );
 }
