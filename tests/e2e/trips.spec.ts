@@ -156,7 +156,13 @@ test('Plan Your Visit creates a trip with the place, or adds it to an existing t
   await expect(page.getByRole('heading', { name: 'Eiffel Tower', exact: true })).toBeVisible();
 
   await page.goto(placeUrl);
-  await page.getByRole('button', { name: 'Save to itinerary' }).click();
+  const save = page.getByRole('button', { name: 'Save to itinerary' });
+  await save.click();
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(save).toBeFocused();
+  await save.click();
   await modal.getByText('Add to Existing Trip').click();
   await modal.getByLabel(/Select Trip/).click();
   await page.getByRole('option', { name: /Kyoto in Autumn/ }).click();

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarkPlus, IconNavigation } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { NAVIGATE, SAVE_TO_ITINERARY } from '../../constants';
 import type { PlaceDetails } from '../../hooks/use-place-details';
 import { useSaveToItinerary } from '../../hooks/use-save-to-itinerary';
@@ -19,6 +20,12 @@ export function PlaceOverview({
   planVisitDialog: PlanVisitDialog;
 }) {
   const saveToItinerary = useSaveToItinerary();
+  // The planner is mounted only while open, so Mantine has nothing to give focus back to on close.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const closePlanner = () => {
+    saveToItinerary.closePlanner();
+    saveButton.current?.focus();
+  };
   const tags = typeTags(place.types);
   return (
     <Stack gap="sm">
@@ -62,6 +69,7 @@ export function PlaceOverview({
           {NAVIGATE}
         </Button>
         <Button
+          ref={saveButton}
           variant="default"
           leftSection={<IconBookmarkPlus size={18} aria-hidden />}
           onClick={saveToItinerary.save}
@@ -71,7 +79,7 @@ export function PlaceOverview({
       </Group>
       {saveToItinerary.plannerOpen && (
         <PlanVisit
-          onClose={saveToItinerary.closePlanner}
+          onClose={closePlanner}
           destination={{
             placeId: place.id,
             name: place.name,
