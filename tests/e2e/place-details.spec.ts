@@ -69,6 +69,13 @@ const batchPhotoCalls = async (request: APIRequestContext) =>
 
 const nearbySection = (page: Page) => page.getByRole('region', { name: 'Nearby Places' });
 
+/**
+ * Nearby places come last by design (spec 001 §4: after the main photos settle, then 1000 ms, then
+ * the call): on a loaded machine that chain passes the 10 s default; this waits like the other
+ * content-heavy pages (`every-route.ts` READY). A wait, not a speed check.
+ */
+const NEARBY_READY = { timeout: 30_000 };
+
 let eiffelId: string;
 
 test.beforeAll(async ({ request }) => {
@@ -207,7 +214,7 @@ test('nearby places wait for the main photos, then show 4 of each with toggles',
   const nearby = nearbySection(page);
   await expect(nearby).toBeVisible();
   const restaurants = nearby.getByRole('region', { name: 'Restaurants' });
-  await expect(restaurants).toBeVisible();
+  await expect(restaurants).toBeVisible(NEARBY_READY);
   await expect(restaurants.getByRole('link')).toHaveCount(4);
 
   const viewAll = restaurants.getByRole('button', { name: /^View all \d+ restaurants$/ });
@@ -248,9 +255,9 @@ test('a nearby failure shows "Failed to load nearby places" and Try Again recove
   });
   await page.goto(`/place/${eiffelId}`);
   const nearby = nearbySection(page);
-  await expect(nearby.getByText('Failed to load nearby places')).toBeVisible();
+  await expect(nearby.getByText('Failed to load nearby places')).toBeVisible(NEARBY_READY);
   await nearby.getByRole('button', { name: 'Try Again' }).click();
-  await expect(nearby.getByRole('region', { name: 'Restaurants' })).toBeVisible();
+  await expect(nearby.getByRole('region', { name: 'Restaurants' })).toBeVisible(NEARBY_READY);
 });
 
 test('a photo outage: every fact still shows, with placeholders, and the breaker stops the batches', async ({
@@ -260,22 +267,29 @@ test('a photo outage: every fact still shows, with placeholders, and the breaker
   await mockControl(request).fault({ match: 'places/batch-photos', status: 500, times: 10 });
   // The breaker lives in the browser, so what the browser sends is what is counted: the mock's own
   // count can still grow after the breaker opened, from a batch that left earlier and arrives late.
-  const batches = { sent: 0, settled: 0, aborted: 0 };
-  const isPhotoBatch = (sent: Request) =>
-    sent.postData()?.includes('"operationName":"PhotoBatch"') ?? false;
+  // Each main batch is named by its size: Eiffel's 5 main photos go as the first 2 and the rest 3
+  // (progressive), or as one fallback batch of all 5; the nearby photos as one NEARBY batch.
+  const batches = { sent: [] as string[], settled: 0 };
+  const batchOf = (request: Request) => {
+    const body = request.postData();
+    if (!body?.includes('"operationName":"PhotoBatch"')) return null;
+    const { variables } = JSON.parse(body) as {
+      variables: { batchType: string; refs: string[] };
+    };
+    // The main batches by size; the nearby photos' count is the catalogue's, not the loader's.
+    return variables.batchType === 'MAIN'
+      ? `MAIN of ${variables.refs.length}`
+      : variables.batchType;
+  };
   page.on('request', (sent) => {
-    if (isPhotoBatch(sent)) batches.sent += 1;
+    const batch = batchOf(sent);
+    if (batch) batches.sent.push(batch);
   });
-  page.on('requestfinished', (done) => {
-    if (isPhotoBatch(done)) batches.settled += 1;
-  });
-  page.on('requestfailed', (failed) => {
-    if (!isPhotoBatch(failed)) return;
-    batches.settled += 1;
-    // A progressive "rest" batch aborted by the switch to the one-batch fallback: the breaker
-    // does not count it.
-    batches.aborted += 1;
-  });
+  const settle = (request: Request) => {
+    if (batchOf(request)) batches.settled += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.goto(`/place/${eiffelId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Eiffel Tower' })).toBeVisible();
@@ -292,16 +306,24 @@ test('a photo outage: every fact still shows, with placeholders, and the breaker
 
   // Nearby places still come (their photos fail too): failed main photos count as settled.
   const restaurants = nearbySection(page).getByRole('region', { name: 'Restaurants' });
-  await expect(restaurants.getByRole('link').first()).toBeVisible();
+  await expect(restaurants.getByRole('link').first()).toBeVisible(NEARBY_READY);
   // Main photos (the first 2, then the one-batch fallback) and the nearby photos 300 ms later:
   // 3 failures in a row open the breaker, and then nothing more is sent.
   await expect
-    .poll(() => batches.settled === batches.sent && batches.sent - batches.aborted >= 3)
+    .poll(() => batches.settled === batches.sent.length && batches.sent.includes('NEARBY'))
     .toBe(true);
-  expect(batches.sent - batches.aborted).toBe(3);
-  expect(batches.aborted).toBeLessThanOrEqual(1);
+  // The breaker counts one progressive batch (when one fails, the other is aborted, or its answer,
+  // if already on its way, is dropped: the loader has moved on to the fallback), the fallback and
+  // the nearby batch: 3 failures in a row. Whether the rest batch left before the first failed is
+  // the machine's timing; the count of failures is pinned by the breaker's scenario files.
+  expect(batches.sent.filter((batch) => batch !== 'MAIN of 3')).toEqual([
+    'MAIN of 2',
+    'MAIN of 5',
+    'NEARBY',
+  ]);
+  expect(batches.sent.filter((batch) => batch === 'MAIN of 3').length).toBeLessThanOrEqual(1);
   expect(await batchPhotoCalls(request)).toBeGreaterThanOrEqual(3);
-  const sentWhenOpened = batches.sent;
+  const sentWhenOpened = batches.sent.length;
 
   // The open breaker refuses the lightbox's ultra photos: placeholders, no request.
   await firstTile.click();
@@ -312,7 +334,7 @@ test('a photo outage: every fact still shows, with placeholders, and the breaker
   await expect(dialog.getByRole('img', { name: /photo 3 of/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(batches.sent).toBe(sentWhenOpened);
+  expect(batches.sent.length).toBe(sentWhenOpened);
 
   // Another place: the breaker was carried over, so no batch is tried there either. The nearby
   // photos of that place ask 300 ms after its main photos settle; a second is ample on any machine.
@@ -321,7 +343,7 @@ test('a photo outage: every fact still shows, with placeholders, and the breaker
   await expect(page.getByRole('button', { name: /^Open photo 1 of \d$/ })).toBeVisible();
   await expect(nearbySection(page).getByRole('link').first()).toBeVisible();
   await page.waitForTimeout(1000);
-  expect(batches.sent).toBe(sentWhenOpened);
+  expect(batches.sent.length).toBe(sentWhenOpened);
 });
 
 test('broken photo bytes fall back to the placeholder with the name', async ({ page, request }) => {
