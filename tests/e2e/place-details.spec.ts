@@ -341,7 +341,7 @@ test('a photo outage: every fact still shows, with placeholders, and the breaker
   await restaurants.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Eiffel Tower');
   await expect(page.getByRole('button', { name: /^Open photo 1 of \d$/ })).toBeVisible();
-  await expect(nearbySection(page).getByRole('link').first()).toBeVisible();
+  await expect(nearbySection(page).getByRole('link').first()).toBeVisible(NEARBY_READY);
   await page.waitForTimeout(1000);
   expect(batches.sent.length).toBe(sentWhenOpened);
 });
@@ -375,7 +375,9 @@ test('a guest saving to the itinerary goes to /login and returns to the place, p
 
 test('/place/{id} has no serious accessibility violation', async ({ page }) => {
   await page.goto(`/place/${eiffelId}`);
-  await expect(nearbySection(page).getByRole('region', { name: 'Restaurants' })).toBeVisible();
+  await expect(nearbySection(page).getByRole('region', { name: 'Restaurants' })).toBeVisible(
+    NEARBY_READY,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Open photo 1 of \d$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Eiffel Tower' })).toBeVisible();
