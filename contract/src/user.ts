@@ -81,12 +81,3 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** Name of the httpOnly refresh-token cookie. */
 export const REFRESH_COOKIE = 'refreshToken';
-
-// Google test mode's credential lives apart, with no zod, so the web's sign-in buttons do not load zod
-// on every page's first view (issue 19).
-export {
-  GOOGLE_TEST_CREDENTIAL_PREFIX,
-  buildGoogleTestCredential,
-  parseGoogleTestCredential,
-} from './google-test-credential';
-export type { GoogleTestAccount } from './google-test-credential';

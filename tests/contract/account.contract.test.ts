@@ -8,12 +8,8 @@ import {
 } from '@contract/account';
 import { mailboxResponse, mockControlPaths } from '@contract/mock-control';
 import { paths } from '@contract/paths';
-import {
-  buildGoogleTestCredential,
-  loginResponse,
-  profileResponse,
-  user as userSchema,
-} from '@contract/user';
+import { buildGoogleTestCredential } from '@contract/google-test-credential';
+import { loginResponse, profileResponse, user as userSchema } from '@contract/user';
 import type { User } from '@contract/user';
 import type { MockHttpServer } from '@mocks/http-server';
 import { nearestCity } from '@mocks/places/catalogue';

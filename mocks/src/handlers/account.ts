@@ -14,8 +14,10 @@ import type {
   VerifyPasswordResetOtpResponse,
 } from '@contract/account';
 import { paths } from '@contract/paths';
-import { REFRESH_COOKIE, parseGoogleTestCredential } from '@contract/user';
-import type { GoogleTestAccount, User } from '@contract/user';
+import { parseGoogleTestCredential } from '@contract/google-test-credential';
+import type { GoogleTestAccount } from '@contract/google-test-credential';
+import { REFRESH_COOKIE } from '@contract/user';
+import type { User } from '@contract/user';
 import { CODE_CHECK_ADDRESS_MAX_FAILURES, clientAddressOf } from '../auth/attempt-throttle';
 import {
   OneTimeCodeError,

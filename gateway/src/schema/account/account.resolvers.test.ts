@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@contract/paths';
-import { buildGoogleTestCredential } from '@contract/user';
+import { buildGoogleTestCredential } from '@contract/google-test-credential';
 import { SEED_PASSWORD, accountMessages, messages } from '@mocks/constants';
 import { setupMockApi } from '@mocks/node';
 import type { MockApi } from '@mocks/node';

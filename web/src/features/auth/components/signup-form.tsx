@@ -18,12 +18,8 @@ import { profilePictureProblem } from '@web/components/profile-picture/check-pro
 import { useImagePreview } from '@web/components/profile-picture/use-image-preview';
 import { showToast } from '@web/components/toast/show-toast';
 import { REGISTRATION_SUCCESS_TOAST } from '../constants';
-import {
-  firstInvalidField,
-  normaliseSignupEmail,
-  registrationErrorText,
-  validateSignup,
-} from '../utils/signup-form';
+import { normaliseSignupEmail } from '../utils/signup-email';
+import { firstInvalidField, registrationErrorText, validateSignup } from '../utils/signup-form';
 import type { SignupFieldErrors, SignupFields } from '../utils/signup-form';
 import { GoogleSignIn } from './google-sign-in';
 import { ProfilePictureField } from './profile-picture-field';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstInvalidField,
-  normaliseSignupEmail,
-  registrationErrorText,
-  validateSignup,
-} from './signup-form';
+import { normaliseSignupEmail } from './signup-email';
+import { firstInvalidField, registrationErrorText, validateSignup } from './signup-form';
 import type { SignupFields } from './signup-form';
 
 const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', {

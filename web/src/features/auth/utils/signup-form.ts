@@ -37,8 +37,6 @@ export const SIGNUP_FIELD_ORDER: readonly (keyof SignupFields)[] = [
   'confirmPassword',
 ];
 
-export { normaliseSignupEmail };
-
 /** Spec 001 §5 "Sign-up" (and §5 "Profile" for the picture's type and size). */
 export const signupFormSchema = z
   .object({
