@@ -3,9 +3,10 @@
 // route, each in a fresh Chromium profile (cold cache). Prints score, FCP, LCP, TBT, CLS, and the
 // first view's transfer size and script count.
 // Options: `--runs N`, `--only /login,/explore` (route labels), `WEB_DIST=<dir>` to measure another
-// build (e.g. an older one), `BENCH_REBUILD=1` to build first even when web/dist exists.
+// build (e.g. an older one), `BENCH_REBUILD=1` to build first even when web/dist exists,
+// `BENCH_WEB_REPORTS=<dir>` to keep every run's full Lighthouse report (JSON) there.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +29,8 @@ const optionValue = (name: string) => {
 const runs = Number(optionValue('--runs') ?? 3);
 const only = optionValue('--only')?.split(',');
 
+/** Where each run's full Lighthouse report goes, when asked (to see which scripts and tasks cost). */
+const reportsDir = process.env.BENCH_WEB_REPORTS;
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../web/dist', import.meta.url));
 if (process.env.BENCH_REBUILD === '1' || !existsSync(`${webDist}/index.html`)) {
   execSync('npm run build', { stdio: 'inherit' });
@@ -149,6 +152,11 @@ async function measureOnce(url: string, origin: string, session: Session | null)
       undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${session ? '-signed-in' : ''}`;
+      writeFileSync(`${reportsDir}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    }
     if (result.lhr.runtimeError) console.warn(`  ${url}: ${result.lhr.runtimeError.message}`);
     return figuresOf(result.lhr);
   } finally {

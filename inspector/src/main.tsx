@@ -1,6 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import '@xyflow/react/dist/style.css';
 import { StrictMode } from 'react';

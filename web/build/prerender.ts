@@ -115,7 +115,7 @@ function pageHtml(
     (match) => `<link rel="preload" href="${match[1] ?? ''}" as="style" data-stylesheet>`,
   );
   const css = inlineCss + SIGNED_IN_HIDES + (mobile === null ? '' : LAYOUT_BY_WIDTH);
-  // Inter's files are preloaded by the shell's head already (web/build/font-preload.ts).
+  // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
   const head = `<style data-critical>${css}</style>`;
   // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
   // be submitted natively (a GET carrying the password in its URL) before the app's handlers exist.

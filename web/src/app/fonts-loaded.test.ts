@@ -25,18 +25,14 @@ describe('fontsLoaded', () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('waits for the preloaded Inter weights, then resolves', async () => {
+  it('waits for the preloaded Inter face, then resolves', async () => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
     const fonts = stubFonts(() => arrived);
     const ready = fontsLoaded();
-    expect(fonts.load.mock.calls.map(([font]) => font)).toEqual([
-      '400 1em Inter',
-      '600 1em Inter',
-      '700 1em Inter',
-    ]);
+    expect(fonts.load.mock.calls.map(([font]) => font)).toEqual(['400 1em "Inter Variable"']);
     expect(await settled(ready)).toBe(false);
     arrive();
     expect(await settled(ready)).toBe(true);

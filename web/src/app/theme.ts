@@ -13,7 +13,7 @@ import {
 export const CONTENT_MAX_WIDTH_PX = 1200;
 
 const fontStack =
-  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** The shade of every filled colour (Mantine's `--mantine-color-<c>-filled`), the same in both schemes. */
 const FILLED_SHADE = 9;
