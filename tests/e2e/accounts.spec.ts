@@ -1,4 +1,4 @@
-import { expect, test } from './live-test';
+import { expect, expectToast, test } from './live-test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mainStack } from './stacks';
 import {
@@ -47,9 +47,6 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 40 });
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
-
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
@@ -74,9 +71,7 @@ test('sign up with a picture, verify the e-mail with the mailed code, then sign 
   await page.getByLabel('Confirm password').fill('wander1');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-  await expect(
-    toast(page, 'Registration successful! Please check your email for OTP verification.'),
-  ).toBeVisible();
+  await expectToast(page, 'Registration successful! Please check your email for OTP verification.');
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText('sam.rivera@example.com')).toBeVisible();
   const verify = page.getByRole('button', { name: 'Verify Email' });
@@ -103,7 +98,7 @@ test('sign up with a picture, verify the e-mail with the mailed code, then sign 
   }
   await verify.click();
 
-  await expect(toast(page, 'Email verified successfully! Welcome to the product!')).toBeVisible();
+  await expectToast(page, 'Email verified successfully! Welcome to the product!');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Email verified successfully! You can now log in.')).toBeVisible();
   await expect(page.getByText('sam.rivera@example.com')).toBeVisible();
@@ -123,7 +118,7 @@ test('a refused code is typed over key by key with the mailed one, which verifie
   await page.getByLabel('Email').fill('newbie@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Resend OTP' }).click();
-  await expect(toast(page, 'New OTP sent successfully! Check your email.')).toBeVisible();
+  await expectToast(page, 'New OTP sent successfully! Check your email.');
   const code = await latestCode(request, 'newbie@example.com');
 
   // The wrong code differs from the mailed one in its last digit only: typing the right code over
@@ -142,7 +137,7 @@ test('a refused code is typed over key by key with the mailed one, which verifie
   await expect(page.getByLabel('Digit 6 of 6')).toBeFocused();
   await verify.click();
 
-  await expect(toast(page, 'Email verified successfully! Welcome to the product!')).toBeVisible();
+  await expectToast(page, 'Email verified successfully! Welcome to the product!');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'newbie');
   await expect(page).toHaveURL(/\/$/);
@@ -172,13 +167,13 @@ test('an unverified user is asked for the e-mail, gets a new code and verifies',
 }) => {
   await page.goto('/login');
   await signIn(page, 'newbie');
-  await expect(toast(page, 'Please verify your email before logging in.')).toBeVisible();
+  await expectToast(page, 'Please verify your email before logging in.');
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByLabel('Email').fill('newbie@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('button', { name: 'Resend OTP' }).click();
-  await expect(toast(page, 'New OTP sent successfully! Check your email.')).toBeVisible();
+  await expectToast(page, 'New OTP sent successfully! Check your email.');
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
 
   // Paste keeps digits only.
@@ -225,7 +220,7 @@ test('forgot password → reset code → new password → sign in with it', asyn
   await page.getByLabel('Email').fill('  MAYA@example.com ');
   await send.click();
 
-  await expect(toast(page, 'Password reset instructions sent to your email!')).toBeVisible();
+  await expectToast(page, 'Password reset instructions sent to your email!');
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText('The code expires in 10 minutes.')).toBeVisible();
   await expect(page.getByText(/check your spam/i)).toBeVisible();
@@ -235,7 +230,7 @@ test('forgot password → reset code → new password → sign in with it', asyn
   await expect(page.getByText('maya@example.com')).toBeVisible();
   await typeCode(page, await latestCode(request, 'maya@example.com'));
   await page.getByRole('button', { name: 'Verify Code', exact: true }).click();
-  await expect(toast(page, 'Code verified! Now create your new password.')).toBeVisible();
+  await expectToast(page, 'Code verified! Now create your new password.');
 
   const reset = page.getByRole('button', { name: 'Reset Password' });
   await page.getByLabel('New Password', { exact: true }).fill('abc');
@@ -351,14 +346,14 @@ test('profile: header, a too-long bio keeps the text, a failed save keeps it too
   await expect(dialog.getByLabel('Facebook')).toHaveValue('https://facebook.com/maya');
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+  await expectToast(page, 'Profile updated successfully!');
   await expect(dialog).toBeHidden();
   await expect(page.getByText(newBio)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Facebook profile' })).toBeVisible();
 
   // The picture: a click on it opens the chooser.
   await page.getByLabel('Profile picture file').setInputFiles(picture('new.png'));
-  await expect(toast(page, 'Profile picture updated successfully!')).toBeVisible();
+  await expectToast(page, 'Profile picture updated successfully!');
 });
 
 test.describe('location with a granted geolocation', () => {
@@ -375,7 +370,7 @@ test.describe('location with a granted geolocation', () => {
     await expect(page.getByText('No location set')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Add your location' })).toBeVisible();
     await page.getByRole('button', { name: 'Share my location' }).click();
-    await expect(toast(page, 'Location updated to Pune, India.')).toBeVisible();
+    await expectToast(page, 'Location updated to Pune, India.');
     await expect(page.getByText('Pune, Maharashtra, India')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Add your location' })).toHaveCount(0);
   });

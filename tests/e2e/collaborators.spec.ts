@@ -1,4 +1,4 @@
-import { expect, test } from './live-test';
+import { expect, expectToast, newContextRecordingToasts, test } from './live-test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
 
@@ -29,8 +29,6 @@ async function openCollaboratorsTab(page: Page) {
 }
 
 const memberCard = (page: Page, name: string) => page.getByRole('listitem', { name });
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notifications-root').getByText(text);
 
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
@@ -65,14 +63,14 @@ test('maya invites a user found by search as editor, changes the role, removes t
   await expect(carla).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('radio', { name: 'Editor' }).check();
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(toast(page, 'Collaborator added successfully')).toBeVisible();
+  await expectToast(page, 'Collaborator added successfully');
   await expect(dialog).toBeHidden();
   await expect(memberCard(page, 'Carla Rossi')).toContainText('Editor');
 
   await page.getByRole('button', { name: 'Change role of Carla Rossi' }).click();
   await page.getByRole('combobox', { name: 'Role of Carla Rossi' }).selectOption('Viewer');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Collaborator role updated successfully')).toBeVisible();
+  await expectToast(page, 'Collaborator role updated successfully');
   await expect(memberCard(page, 'Carla Rossi')).toContainText('Viewer');
 
   await page.getByRole('button', { name: 'Remove Carla Rossi' }).click();
@@ -80,7 +78,7 @@ test('maya invites a user found by search as editor, changes the role, removes t
   await expect(confirm).toContainText('Remove Carla Rossi from this trip?');
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(toast(page, 'Collaborator removed successfully')).toBeVisible();
+  await expectToast(page, 'Collaborator removed successfully');
   await expect(memberCard(page, 'Carla Rossi')).toBeHidden();
 
   // The change is the server's: it holds after a reload.
@@ -100,7 +98,7 @@ test("maya's Share Trip dialog: a new link, copy, and the two switches saved", a
   const dialog = page.getByRole('dialog', { name: 'Share Trip' });
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(/\/shared-trip\/[A-Za-z0-9_-]{20,}$/);
-  await expect(toast(page, 'Trip share link generated successfully!')).toBeVisible();
+  await expectToast(page, 'Trip share link generated successfully!');
   await expect(link).toHaveAttribute('readonly', '');
   const url = await link.inputValue();
 
@@ -195,7 +193,7 @@ test('arjun (editor) can invite and share but not change roles or remove anyone'
   await dialog.getByRole('textbox', { name: 'Search by user name' }).fill('hana');
   await dialog.getByRole('button', { name: /hana\.sato/ }).click();
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(toast(page, 'Collaborator added successfully')).toBeVisible();
+  await expectToast(page, 'Collaborator added successfully');
   await expect(memberCard(page, 'Hana Sato')).toContainText('Viewer');
 
   // The delete confirmation says the trip goes for everyone (RESOLUTIONS 7.8).
@@ -214,19 +212,19 @@ test('a role changed while the trip is open: the next action says why, not a raw
   await expect(page.getByRole('textbox', { name: 'New checklist item' })).toBeVisible();
 
   // Meanwhile maya makes arjun a viewer, in her own browser.
-  const mayaContext = await browser.newContext();
+  const mayaContext = await newContextRecordingToasts(browser);
   const maya = await mayaContext.newPage();
   await openTrip(maya, 'maya', KYOTO);
   await openCollaboratorsTab(maya);
   await maya.getByRole('button', { name: 'Change role of Arjun Mehta' }).click();
   await maya.getByRole('combobox', { name: 'Role of Arjun Mehta' }).selectOption('Viewer');
   await maya.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(maya, 'Collaborator role updated successfully')).toBeVisible();
+  await expectToast(maya, 'Collaborator role updated successfully');
   await mayaContext.close();
 
   await page.getByRole('textbox', { name: 'New checklist item' }).fill('Rail pass');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(toast(page, 'You do not have permission to edit this trip')).toBeVisible();
+  await expectToast(page, 'You do not have permission to edit this trip');
 });
 
 test('removed while the trip is open: the next action says why, not a raw error', async ({
@@ -238,7 +236,7 @@ test('removed while the trip is open: the next action says why, not a raw error'
   await expect(page.getByRole('textbox', { name: 'New checklist item' })).toBeVisible();
 
   // Meanwhile maya removes arjun from the trip, in her own browser.
-  const mayaContext = await browser.newContext();
+  const mayaContext = await newContextRecordingToasts(browser);
   const maya = await mayaContext.newPage();
   await openTrip(maya, 'maya', KYOTO);
   await openCollaboratorsTab(maya);
@@ -247,12 +245,12 @@ test('removed while the trip is open: the next action says why, not a raw error'
     .getByRole('dialog', { name: 'Remove Collaborator' })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(toast(maya, 'Collaborator removed successfully')).toBeVisible();
+  await expectToast(maya, 'Collaborator removed successfully');
   await mayaContext.close();
 
   await page.getByRole('textbox', { name: 'New checklist item' }).fill('Rail pass');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(toast(page, 'You do not have permission to edit this trip')).toBeVisible();
+  await expectToast(page, 'You do not have permission to edit this trip');
   // What was typed stays, so nothing is lost.
   await expect(page.getByRole('textbox', { name: 'New checklist item' })).toHaveValue('Rail pass');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './live-test';
+import { expect, forgetToasts, shownToasts, test } from './live-test';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
 import { mockControl, PASSWORD, pickTripDates, startSession, untilAnswered } from './support';
@@ -58,38 +58,16 @@ async function expectSoon(page: Page, errorState: Locator) {
 }
 
 /**
- * Records the text of the toasts as they show. A toast goes by itself after a few seconds, and the
- * page's clock is moved on while waiting: on a loaded machine one could come and go between two
- * looks, so the wait asks what was shown rather than what is on screen now.
+ * Waits until a toast with `message` has shown (live-test records every toast as it shows), moving
+ * the page's clock on: a toast goes by itself, and on a loaded machine it can come and go between
+ * two looks.
  */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownToasts: shown });
-    new MutationObserver(() => {
-      // One container per toast position.
-      for (const container of document.querySelectorAll('.mantine-Notifications-root')) {
-        const text = container.textContent ?? '';
-        if (text !== '' && !shown.includes(text)) shown.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const forgetToasts = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { shownToasts: string[] }).shownToasts.length = 0;
-  });
-
-/** Waits until a toast with `message` has shown (recordToasts), moving the page's clock on. */
 async function expectToastSoon(page: Page, message: string | RegExp) {
   const matches = (text: string) =>
     typeof message === 'string' ? text.includes(message) : message.test(text);
   await expect(async () => {
-    const shown = () =>
-      page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
-    if (!(await shown()).some(matches)) await page.clock.fastForward(1000);
-    expect((await shown()).some(matches)).toBe(true);
+    if (!(await shownToasts(page)).some(matches)) await page.clock.fastForward(1000);
+    expect((await shownToasts(page)).some(matches)).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
 
@@ -301,7 +279,6 @@ test('trip detail: a checklist item typed, its add refused by the connection, is
   await page.clock.install();
   await page.goto(`/trips/${tripId}`);
   await page.getByRole('tab', { name: 'Checklist' }).click();
-  await recordToasts(page);
   const newItem = page.getByRole('textbox', { name: 'New checklist item' });
   await newItem.fill('Rain jacket');
   await breakInBrowser(page, 'AddChecklistItem', 'connection refused');
@@ -392,7 +369,6 @@ for (const form of FORMS) {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
     await page.goto(form.path);
-    await recordToasts(page);
     await form.open(page);
     await form.fill(page);
 

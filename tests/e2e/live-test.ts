@@ -1,4 +1,10 @@
-import { test as base, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -34,8 +40,68 @@ function waitForTheAppAfterNavigations(page: Page) {
   };
 }
 
+/**
+ * Records each toast's text as it shows, in every page of a test's context (`window.shownToasts`).
+ * A toast goes by itself after 3 s; on a loaded machine the test's next look can come later than
+ * that, after a navigation or a heading it waited for, so toasts are asserted by what was shown
+ * (`expectToast`), not by what is on screen at the moment of looking.
+ */
+function recordToastsAsTheyShow() {
+  const shown: string[] = [];
+  const seen = new WeakSet<Element>();
+  Object.assign(window, { shownToasts: shown });
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+      const text = toast.textContent ?? '';
+      // A toast may render its text a moment after its box: recorded once it has some.
+      if (seen.has(toast) || text === '') continue;
+      seen.add(toast);
+      shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The toasts shown in the page since it loaded, not yet taken by `expectToast`. */
+export const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
+
+/** Forgets the toasts shown so far: the next `expectToast` looks only at what shows after. */
+export const forgetToasts = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (window as unknown as { shownToasts?: string[] }).shownToasts;
+    if (shown) shown.length = 0;
+  });
+
+/**
+ * Waits until a toast containing `message` has shown (since the page loaded or the last
+ * `forgetToasts`), and takes it from the record, so the same message expected twice needs two toasts.
+ */
+export async function expectToast(page: Page, message: string, timeout = 10_000) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = (window as unknown as { shownToasts?: string[] }).shownToasts ?? [];
+          const index = shown.findIndex((text) => text.includes(wanted));
+          if (index === -1) return false;
+          shown.splice(index, 1);
+          return true;
+        }, message),
+      { message: `a toast "${message}" shows`, timeout },
+    )
+    .toBe(true);
+}
+
+/** A second browser context for a test (another user), recording toasts like the test's own. */
+export async function newContextRecordingToasts(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(recordToastsAsTheyShow);
+  return context;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
+    await context.addInitScript(recordToastsAsTheyShow);
     context.on('page', waitForTheAppAfterNavigations);
     await use(context);
   },

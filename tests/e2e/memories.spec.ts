@@ -1,4 +1,4 @@
-import { expect, test } from './live-test';
+import { expect, expectToast, newContextRecordingToasts, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
@@ -50,7 +50,7 @@ async function addReflection(page: Page, activity: string, text: string) {
   await dialog.getByRole('textbox', { name: 'Your reflection' }).fill(text);
   await expect(dialog.getByText(`${text.length}/500`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Reflection added successfully!')).toBeVisible();
+  await expectToast(page, 'Reflection added successfully!');
   await expect(dialog).toBeHidden();
 }
 
@@ -64,7 +64,7 @@ test('maya uploads 2 photos and a reflection on an activity and sees them with h
   await expect(dialog.getByRole('button', { name: 'Remove moss.png' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Photos uploaded successfully!')).toBeVisible();
+  await expectToast(page, 'Photos uploaded successfully!');
   await expect(dialog).toBeHidden();
   const memories = memoriesOf(page, GARDEN);
   await expect(memories.getByRole('button', { name: /^Open Photo/ })).toHaveCount(2);
@@ -136,7 +136,7 @@ test('arjun (editor) adds a reflection in his name', async ({ page }) => {
 
 test('lena (viewer) sees the memories but no add controls', async ({ page, browser }) => {
   // maya writes in her own browser, then lena opens the trip in hers.
-  const mayaContext = await browser.newContext({ baseURL: mainStack.appUrl });
+  const mayaContext = await newContextRecordingToasts(browser, { baseURL: mainStack.appUrl });
   const maya = await mayaContext.newPage();
   await openItinerary(maya, 'maya');
   await addReflection(maya, GARDEN, 'Go at opening time.');

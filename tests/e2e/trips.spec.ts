@@ -1,4 +1,4 @@
-import { expect, test } from './live-test';
+import { expect, expectToast, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
 import { expectNoSeriousA11yViolations, mockControl, pickTripDates, startSession } from './support';
@@ -54,7 +54,7 @@ test('maya lists her trips and creates one (dates required)', async ({ page }) =
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await createTrip(page, 'Hampi Ruins');
-  await expect(page.getByText('Trip created successfully')).toBeVisible();
+  await expectToast(page, 'Trip created successfully');
   await expect(page.getByText('3 days')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Itinerary' }).click();
   await expect(page.getByRole('heading', { name: 'Day 3' })).toBeVisible();
@@ -70,7 +70,7 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
   await page.getByRole('button', { name: 'Add Place' }).click();
   await page.getByRole('textbox', { name: 'Search places' }).fill('eiffel');
   await page.getByRole('listitem').filter({ hasText: 'Eiffel Tower' }).first().click();
-  await expect(page.getByText('Destination added successfully')).toBeVisible();
+  await expectToast(page, 'Destination added successfully');
   await expect(page.getByRole('heading', { name: 'Eiffel Tower', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View place' })).toBeVisible();
 
@@ -79,7 +79,7 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
   const activityDialog = page.getByRole('dialog', { name: 'Add Activity for Day 1' });
   await activityDialog.getByRole('textbox', { name: /Activity title/ }).fill('Climb the tower');
   await activityDialog.getByRole('button', { name: 'Add Activity' }).click();
-  await expect(page.getByText('Activity added successfully')).toBeVisible();
+  await expectToast(page, 'Activity added successfully');
   await expect(page.getByText('Climb the tower')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Checklist' }).click();
@@ -98,7 +98,7 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
   await expect(editDialog.getByText('Title cannot be empty')).toBeVisible();
   await editDialog.getByRole('textbox', { name: /Title/ }).fill('Paris Long Sprint');
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Trip updated successfully')).toBeVisible();
+  await expectToast(page, 'Trip updated successfully');
   await expect(page.getByRole('heading', { level: 1, name: 'Paris Long Sprint' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Trip' }).click();
@@ -106,7 +106,7 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
     .getByRole('dialog', { name: 'Delete Trip' })
     .getByRole('button', { name: 'Delete Trip' })
     .click();
-  await expect(page.getByText('Trip deleted successfully')).toBeVisible();
+  await expectToast(page, 'Trip deleted successfully');
   // Still on the trip's page when the toast shows, then /trips: the 1.5 s itself is pinned by the
   // machine test on a simulated clock (a wall-clock bound here flaked on a loaded machine).
   expect(new URL(page.url()).pathname).toMatch(/^\/trips\/[^/]+$/);
@@ -199,7 +199,7 @@ test('maya changes a trip cover from its card: hover shows the button, "Uploadin
   await expect(busyButton).toBeDisabled();
   await expect(busyButton).toHaveText('Uploading...');
 
-  await expect(page.getByText('Cover image updated successfully')).toBeVisible();
+  await expectToast(page, 'Cover image updated successfully');
   await expect(coverButton).toBeEnabled();
   const cover = card.locator('img');
   await expect(cover).toHaveAttribute('src', /\/photos\/trip-covers\//);
@@ -280,9 +280,7 @@ test('maya removes a destination with Undo: kept after Undo and a reload, gone o
   // Left alone: the removal is sent once the 5 s window passes, with the spec's toast.
   await page.getByRole('button', { name: 'Remove Fushimi Inari Taisha' }).click();
   await expect(inari).toHaveCount(0);
-  await expect(page.getByText('Destination removed successfully')).toBeVisible({
-    timeout: 10_000,
-  });
+  await expectToast(page, 'Destination removed successfully', 10_000);
   await expect(page.getByText('2 destinations')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kinkaku-ji', exact: true })).toBeVisible();
 
@@ -315,7 +313,7 @@ test('maya removes an activity from a day', async ({ page }) => {
   await dayOne.getByRole('button', { name: 'Remove Hike the thousand torii gates' }).click();
   await expect(dayOne.getByText('Hike the thousand torii gates')).toHaveCount(0);
   await expect(page.getByText('Hike the thousand torii gates deleted')).toBeVisible();
-  await expect(page.getByText('Activity removed successfully')).toBeVisible({ timeout: 10_000 });
+  await expectToast(page, 'Activity removed successfully', 10_000);
   await expect(dayOne.getByText('Hike the thousand torii gates')).toHaveCount(0);
   await expect(dayOne.getByText('Lunch at Nishiki Market')).toBeVisible();
 
