@@ -89,13 +89,24 @@ test('the map code loads with the trip page only, not with home or explore', asy
   expect(maplibre.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
-test('the place page shows where the place is', async ({ page, request }) => {
+test('the place page shows where the place is, drawn when the reader comes near it', async ({
+  page,
+  request,
+}) => {
   const suggestions = (await (
     await request.get(`${mainStack.mockApiUrl}/api/v1/places/autocomplete?value=eiffel`)
   ).json()) as { data: { suggestions: { placePrediction: { placeId: string } }[] } };
   const placeId = suggestions.data.suggestions[0]?.placePrediction.placeId;
+  const maplibre = mapLibreRequests(page);
   await page.goto(`/place/${placeId}`);
   const map = page.getByRole('region', { name: 'Map of Eiffel Tower' });
+  // The map sits below the fold here: a reader who stays at the top pays nothing for it.
+  const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('article').first();
+  await expect(reviews).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(maplibre).toEqual([]);
+  await expect(map).toHaveCount(0);
+  await page.getByRole('heading', { level: 2, name: 'Location' }).scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 30_000 });
   await expect(map.getByRole('link', { name: '1. Eiffel Tower' })).toBeVisible();
 });

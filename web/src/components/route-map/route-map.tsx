@@ -1,4 +1,5 @@
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Component, Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -11,6 +12,25 @@ import type { RouteStop } from './types';
 
 // MapLibre (about 1 MB) comes with this chunk only, so no page without a map pays for it.
 const RouteMapCanvas = lazy(() => import('./route-map-canvas'));
+
+/**
+ * How near the screen the map's place must come before MapLibre loads and draws: far enough ahead
+ * that a scrolling reader finds it drawn, near enough that a page read above it (the place page's
+ * map sits below the fold) never pays its megabyte and its WebGL work.
+ */
+const NEAR_SCREEN = { rootMargin: '400px 0px' };
+
+/**
+ * Whether the map's place has come near the screen, and the callback that watches the empty place
+ * (the map's size) until it does.
+ */
+function useNearScreen(): [boolean, (element: HTMLDivElement | null) => void] {
+  const { ref: watch, entry } = useIntersection<HTMLDivElement>(NEAR_SCREEN);
+  const [near, setNear] = useState(false);
+  // Once near, it stays: a map scrolled past is not torn down (and the watched place unmounts).
+  if (!near && entry?.isIntersecting) setNear(true);
+  return [near, watch];
+}
 
 /** Whether this browser can give MapLibre a WebGL context (not so with the GPU off and no SwiftShader). */
 function webglAvailable(): boolean {
@@ -93,12 +113,15 @@ export function RouteMap({
   const placed = useMemo(() => placedStops(numbered), [numbered]);
   const [failed, setFailed] = useState(() => !webglAvailable());
   const fail = useCallback(() => setFailed(true), []);
+  const [mapNearScreen, watchMapPlace] = useNearScreen();
   if (numbered.length === 0) return null;
   const map =
     placed.length === 0 ? null : failed ? (
       <Text size="sm" c="dimmed">
         {MAP_UNAVAILABLE}
       </Text>
+    ) : !mapNearScreen ? (
+      <div ref={watchMapPlace} className={classes.mapSkeleton} aria-hidden />
     ) : (
       <MapBoundary onFail={fail}>
         <Suspense fallback={<div className={classes.mapSkeleton} aria-hidden />}>
