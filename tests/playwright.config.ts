@@ -16,6 +16,32 @@ const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path) => path && existsSync(path),
 );
 
+/** The specs that draw the MapLibre maps, the only ones run with (software) WebGL. */
+const MAP_SPECS = /trip-map\.spec\.ts$/;
+
+/** Desktop Chrome, headless, on this machine's Chromium, with the flags every browser test uses. */
+const chromiumWith = (...webglFlags: string[]) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      ...webglFlags,
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // navigator.connection.effectiveType is Chromium's own estimate from the round trips it
+      // sees: on a loaded machine, slow local answers make it "2g", and the photo loader then
+      // rightly turns lazy (spec 001 §4) in the middle of a test. The browser tests pin it; the
+      // choice between strategies is the network-quality machine's, shown by its scenarios.
+      '--force-effective-connection-type=4G',
+    ],
+  },
+});
+
 const portOf = (url: string) => new URL(url).port;
 
 const stack = (
@@ -64,29 +90,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            // Software WebGL (SwiftShader), so the MapLibre maps render with the GPU off.
-            '--use-angle=swiftshader',
-            '--enable-unsafe-swiftshader',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // navigator.connection.effectiveType is Chromium's own estimate from the round trips it
-            // sees: on a loaded machine, slow local answers make it "2g", and the photo loader then
-            // rightly turns lazy (spec 001 §4) in the middle of a test. The browser tests pin it; the
-            // choice between strategies is the network-quality machine's, shown by its scenarios.
-            '--force-effective-connection-type=4G',
-          ],
-        },
-      },
+      // The map's own spec is the webgl project's.
+      testIgnore: MAP_SPECS,
+      use: chromiumWith(
+        // No WebGL: the trip page shows its stop list, the map's fallback (the map is a supplement).
+        // Software WebGL (SwiftShader) draws the basemap on the CPU; beside a second copy of the
+        // suite it held a trip page's main thread for seconds on GPU readbacks ("GPU stall due to
+        // ReadPixels", one frame a second), so a dialog's answer came after the test's 10 s. A cost
+        // of this machine, not of the product: a browser without a GPU gets no WebGL either.
+        '--disable-3d-apis',
+      ),
+    },
+    {
+      name: 'chromium-webgl',
+      testMatch: MAP_SPECS,
+      // Software WebGL (SwiftShader), so the MapLibre maps render with the GPU off.
+      use: chromiumWith('--use-angle=swiftshader', '--enable-unsafe-swiftshader'),
     },
   ],
   webServer: [
