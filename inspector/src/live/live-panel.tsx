@@ -26,6 +26,9 @@ import {
   type LiveMessage,
 } from './live-recording';
 
+/** Live shows where an actor is, not the way it came. */
+const NO_TRANSITIONS: ReadonlySet<string> = new Set();
+
 /** The registered machine an actor runs, found by the machine's id. */
 const entryOf = (name: string): CatalogEntry | undefined =>
   catalog.find((entry) => entry.machine.id === name || entry.name === name);
@@ -37,11 +40,27 @@ function useLiveFeed() {
     const socket = new WebSocket(`ws://${window.location.host}/live?role=viewer`);
     socket.addEventListener('open', () => setConnected(true));
     socket.addEventListener('close', () => setConnected(false));
+    // A reporter sends its events in bursts (a login is some thirty): they are taken in once per
+    // frame, so the chart and the panel render once for a burst, not once for each event, which
+    // on a busy machine kept the view seconds behind the actor.
+    let arrived: LiveMessage[] = [];
+    let frame: number | null = null;
+    const takeArrived = () => {
+      frame = null;
+      const taken = arrived;
+      arrived = [];
+      setMessages((previous) => [...previous, ...taken]);
+    };
     socket.addEventListener('message', (event: MessageEvent<string>) => {
       const message = parseLiveMessage(event.data);
-      if (message) setMessages((previous) => [...previous, message]);
+      if (!message) return;
+      arrived.push(message);
+      frame ??= requestAnimationFrame(takeArrived);
     });
-    return () => socket.close();
+    return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
+      socket.close();
+    };
   }, []);
   return { messages, connected, clear: () => setMessages([]) };
 }
@@ -184,7 +203,7 @@ export function LivePanel({ files, onSaved }: { files: ScenarioFile[]; onSaved: 
     <Workspace
       chart={chart}
       activeStates={active}
-      takenTransitions={new Set()}
+      takenTransitions={NO_TRANSITIONS}
       coverage={null}
       side={side}
     />
