@@ -40,14 +40,21 @@ function waitForTheAppAfterNavigations(page: Page) {
   };
 }
 
+/** A toast as it showed: its text, and the path of the page it showed on. */
+export interface ShownToast {
+  text: string;
+  path: string;
+}
+
 /**
- * Records each toast's text as it shows, in every page of a test's context (`window.shownToasts`).
- * A toast goes by itself after 3 s; on a loaded machine the test's next look can come later than
- * that, after a navigation or a heading it waited for, so toasts are asserted by what was shown
- * (`expectToast`), not by what is on screen at the moment of looking.
+ * Records each toast as it shows, in every page of a test's context (`window.shownToasts`). A toast
+ * goes by itself after 3 s; on a loaded machine the test's next look can come later than that,
+ * after a navigation or a heading it waited for, so toasts are asserted by what was shown
+ * (`expectToast`), not by what is on screen at the moment of looking. The path is kept because a
+ * few flows navigate after a toast, and where the page was when it showed is part of the check.
  */
 function recordToastsAsTheyShow() {
-  const shown: string[] = [];
+  const shown: ShownToast[] = [];
   const seen = new WeakSet<Element>();
   Object.assign(window, { shownToasts: shown });
   new MutationObserver(() => {
@@ -56,40 +63,63 @@ function recordToastsAsTheyShow() {
       // A toast may render its text a moment after its box: recorded once it has some.
       if (seen.has(toast) || text === '') continue;
       seen.add(toast);
-      shown.push(text);
+      shown.push({ text, path: location.pathname });
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** The toasts shown in the page since it loaded, not yet taken by `expectToast`. */
-export const shownToasts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
-
 /** Forgets the toasts shown so far: the next `expectToast` looks only at what shows after. */
 export const forgetToasts = (page: Page) =>
   page.evaluate(() => {
-    const shown = (window as unknown as { shownToasts?: string[] }).shownToasts;
+    const shown = (window as unknown as { shownToasts?: ShownToast[] }).shownToasts;
     if (shown) shown.length = 0;
   });
 
+interface ExpectToastOptions {
+  timeout?: number;
+  /**
+   * For a page whose clock the test installed: each look that finds nothing moves the clock on a
+   * second, so retries with backoff (and the toast after them) come without waiting them out.
+   */
+  moveClock?: boolean;
+}
+
 /**
- * Waits until a toast containing `message` has shown (since the page loaded or the last
- * `forgetToasts`), and takes it from the record, so the same message expected twice needs two toasts.
+ * Waits until a toast containing `message` (or matching it) has shown, since the page loaded or the
+ * last `forgetToasts`, and takes it from the record, so the same message expected twice needs two
+ * toasts. Resolves to the toast as it showed.
  */
-export async function expectToast(page: Page, message: string, timeout = 10_000) {
+export async function expectToast(
+  page: Page,
+  message: string | RegExp,
+  { timeout = 10_000, moveClock = false }: ExpectToastOptions = {},
+): Promise<ShownToast> {
+  const wanted: { text: string } | { source: string; flags: string } =
+    typeof message === 'string'
+      ? { text: message }
+      : { source: message.source, flags: message.flags };
+  // The look that finds the toast keeps it here.
+  const last: { toast: ShownToast | null } = { toast: null };
   await expect
     .poll(
-      () =>
-        page.evaluate((wanted) => {
-          const shown = (window as unknown as { shownToasts?: string[] }).shownToasts ?? [];
-          const index = shown.findIndex((text) => text.includes(wanted));
-          if (index === -1) return false;
-          shown.splice(index, 1);
-          return true;
-        }, message),
-      { message: `a toast "${message}" shows`, timeout },
+      async () => {
+        last.toast = await page.evaluate((pattern) => {
+          const shown = (window as unknown as { shownToasts?: ShownToast[] }).shownToasts ?? [];
+          const matches = (text: string) =>
+            'text' in pattern
+              ? text.includes(pattern.text)
+              : new RegExp(pattern.source, pattern.flags).test(text);
+          const index = shown.findIndex((toast) => matches(toast.text));
+          return index === -1 ? null : (shown.splice(index, 1)[0] ?? null);
+        }, wanted);
+        if (last.toast === null && moveClock) await page.clock.fastForward(1000);
+        return last.toast !== null;
+      },
+      { message: `a toast "${String(message)}" shows`, timeout },
     )
     .toBe(true);
+  if (last.toast === null) throw new Error(`no toast "${String(message)}" was taken`);
+  return last.toast;
 }
 
 /** A second browser context for a test (another user), recording toasts like the test's own. */

@@ -95,7 +95,7 @@ test('a trip create that times out at the gateway but is applied upstream: told 
   // Pressed again while it is sent and checked: the button is busy, nothing more is sent.
   await create.click({ force: true });
 
-  await expectToast(page, 'Trip created successfully', 15_000);
+  await expectToast(page, 'Trip created successfully', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/trips\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Backwaters of Kerala' })).toBeVisible();
   await expect(page.getByText(/did not answer within/)).toHaveCount(0);
@@ -136,7 +136,7 @@ test('a photo upload that times out at the gateway but is applied upstream: told
     .setInputFiles({ name: 'moss.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
-  await expectToast(page, 'Photos uploaded successfully!', 15_000);
+  await expectToast(page, 'Photos uploaded successfully!', { timeout: 15_000 });
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/did not answer within/)).toHaveCount(0);
   const memories = page.getByRole('region', { name: `Memories: ${GARDEN}` });
