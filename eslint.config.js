@@ -116,6 +116,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'inspector/.vite-cache/',
+      'web/.vite-cache/',
     ],
   },
   js.configs.recommended,
@@ -192,7 +193,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'web/head-script.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

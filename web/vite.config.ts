@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
 import { fontPreloadPlugin } from './build/font-preload';
+import { headScriptPlugin } from './build/head-script';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 
@@ -42,6 +43,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    headScriptPlugin(fromWeb('./head-script.js')),
     fontPreloadPlugin(),
     // The public routes' HTML, then the compressed copies of everything (the pages included).
     prerenderPlugin(),

@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http } from 'msw';
@@ -133,6 +134,37 @@ describe('security headers', () => {
     const strict = await fetch(`${dev.url}/login`, { headers: { accept: 'text/html' } });
     expect(strict.headers.get('content-security-policy')).not.toContain('accounts.google.com');
     expect(strict.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+describe("a page's inline script", () => {
+  it('is allowed by its hash on the page that carries it, and by the new hash once it is rebuilt', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wayfarer-web-dist-inline-'));
+    const pageWith = (script: string) =>
+      `<!doctype html><html><head><script data-head-script>${script}</script></head><body><div id="root"></div></body></html>`;
+    const scriptSrcOf = async (gateway: RunningGateway) => {
+      const response = await fetch(`${gateway.url}/trips`, { headers: { accept: 'text/html' } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      return /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    };
+    const hashOf = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    writeFileSync(join(dist, 'index.html'), pageWith('window.first = 1;'));
+    const gateway = await startGateway({ apiBaseUrl: mock.baseUrl, webDistDir: dist });
+    try {
+      expect(await scriptSrcOf(gateway)).toEqual(["'self'", hashOf('window.first = 1;')]);
+      // A build made while the gateway runs (a later modification time).
+      writeFileSync(join(dist, 'index.html'), pageWith('window.second = 2;'));
+      utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+      expect(await scriptSrcOf(gateway)).toEqual(["'self'", hashOf('window.second = 2;')]);
+      // Other answers allow no inline script.
+      expect((await gateway.graphql('{ ok }')).headers.get('content-security-policy')).toContain(
+        "script-src 'self';",
+      );
+    } finally {
+      await gateway.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -39,6 +39,7 @@ import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { acceptedCopyOf, precompressedFiles } from './static/precompressed';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
+import { pageContentSecurityPolicy } from './security/page-csp';
 import { queryLimitProtection } from './security/query-limits';
 import { inputTextPlugin } from './security/input-text';
 import { subscriptionRefusalPlugin } from './security/operation-rules';
@@ -86,7 +87,10 @@ function htmlFileFor(webDistDir: string, path: string): string {
 }
 
 /** Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML. */
-function spaFallback(webDistDir: string): RequestHandler {
+function spaFallback(
+  webDistDir: string,
+  setPagePolicy: ReturnType<typeof pageContentSecurityPolicy>,
+): RequestHandler {
   const indexHtml = join(webDistDir, 'index.html');
   return (req, res, next) => {
     const wantsHtml = req.get('accept')?.includes('text/html') ?? false;
@@ -101,6 +105,7 @@ function spaFallback(webDistDir: string): RequestHandler {
     }
     const html = htmlFileFor(webDistDir, req.path);
     const copy = acceptedCopyOf(req, res, html);
+    setPagePolicy(html, req, res);
     res.set('Cache-Control', 'no-cache');
     res.type('html');
     if (copy) res.set('Content-Encoding', copy.encoding);
@@ -275,7 +280,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  app.use(spaFallback(webDistDir));
+  app.use(
+    spaFallback(
+      webDistDir,
+      pageContentSecurityPolicy({ googleClientId: options.googleClientId ?? null }),
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -64,6 +64,27 @@ for (const { path, heading } of PAGES) {
   });
 }
 
+test("a prerendered page asks for the app's scripts and stylesheets only once it has painted", async ({
+  page,
+}) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    const { paintedAt, requests } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.(?:js|css)$/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startedAt: entry.startTime })),
+    }));
+    expect(paintedAt, `${path} painted`).toBeDefined();
+    expect(requests.length, `${path} loaded the app`).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.startedAt, `${path}: ${request.url}`).toBeGreaterThanOrEqual(paintedAt ?? 0);
+    }
+  }
+});
+
 test('a signed-in visitor on / never sees the prerendered guest landing', async ({ page }) => {
   await startSession(page, 'maya');
   await withoutAppScripts(page);

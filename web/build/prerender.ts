@@ -6,11 +6,12 @@ import { build } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { MOBILE_BREAKPOINT_PX } from '../src/components/layout/constants';
 import { criticalCss } from './critical-css';
+import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
 
 /**
  * The public routes prerendered at build (issue 19), by path, with the file the gateway serves for
  * each (`prerendered/<name>.html`, gateway/src/server.ts). A signed-in visitor gets the same file
- * but never sees its guest content (web/public/color-scheme.js, main.tsx).
+ * but never sees its guest content (web/head-script.js, main.tsx).
  */
 export const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
   '/': 'index',
@@ -26,7 +27,7 @@ const ROUTER_BROWSER_FLAG = fileURLToPath(
 );
 
 /**
- * A visitor with a stored session (color-scheme.js marks <html>) never sees the guest page: the app
+ * A visitor with a stored session (web/head-script.js marks <html>) never sees the guest page: the app
  * renders theirs in its place (main.tsx).
  */
 const SIGNED_IN_HIDES =
@@ -94,8 +95,11 @@ function withBrowserGlobals(): { setWidth: (width: number) => void; remove: () =
 
 type RenderRoute = (path: string) => Promise<string>;
 
-/** The shell's `<link rel="stylesheet">` tags, which the prerendered pages load without blocking. */
+/** The shell's `<link rel="stylesheet">` tags, which the prerendered pages load after their first paint. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/** The shell's app entry and the scripts it preloads. */
+const APP_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 interface PrerenderedPage {
   path: string;
@@ -109,11 +113,17 @@ function pageHtml(
   { path, desktop, mobile }: PrerenderedPage,
   inlineCss: string,
 ): string {
-  // Preloaded, then made stylesheets by color-scheme.js: a stylesheet a script adds does not block
-  // the first paint, and it stays ahead of the page's own style tags in the cascade, as in the shell.
-  const stylesheetPreloads = [...shell.matchAll(STYLESHEET_LINK)].map(
-    (match) => `<link rel="preload" href="${match[1] ?? ''}" as="style" data-stylesheet>`,
-  );
+  // Added by the head script after the first paint (web/head-script.js): the page paints from its
+  // inline CSS alone, its HTML not sharing a slow network with the stylesheets and 250 KiB of
+  // scripts, nor its first paint the main thread with the app's start. The stylesheets come first,
+  // ahead of the page's own style tags in the cascade, as in the shell.
+  const afterFirstPaint = [
+    ...[...shell.matchAll(STYLESHEET_LINK)].map((match) => match[0]),
+    ...[...shell.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0]),
+  ];
+  if (!shell.includes(INLINE_HEAD_SCRIPT_OPENING)) {
+    throw new Error('prerender: the shell has no inline head script to start the app');
+  }
   const css = inlineCss + SIGNED_IN_HIDES + (mobile === null ? '' : LAYOUT_BY_WIDTH);
   // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
   const head = `<style data-critical>${css}</style>`;
@@ -122,9 +132,11 @@ function pageHtml(
   const mobileCopy = mobile === null ? '' : `<div id="prerendered-mobile" inert>${mobile}</div>`;
   return shell
     .replace(STYLESHEET_LINK, '')
+    .replace(APP_SCRIPT_TAGS, '')
     .replace(
-      '<script src="/color-scheme.js">',
-      `${stylesheetPreloads.join('\n    ')}\n    <script src="/color-scheme.js">`,
+      INLINE_HEAD_SCRIPT_OPENING,
+      () =>
+        `<template id="after-first-paint">${afterFirstPaint.join('')}</template>\n    ${INLINE_HEAD_SCRIPT_OPENING}`,
     )
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(

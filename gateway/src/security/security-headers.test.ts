@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { buildSecurityHeaders, googleClientIdFromEnv, headersSetBy } from './security-headers';
+import {
+  buildContentSecurityPolicy,
+  buildSecurityHeaders,
+  googleClientIdFromEnv,
+  headersSetBy,
+  inlineScriptSources,
+} from './security-headers';
 
 interface SentHeaders {
   csp: Map<string, string[]>;
@@ -109,5 +116,27 @@ describe('headersSetBy', () => {
     expect(() => headersSetBy((_request, _response, next) => next(new Error('broken')))).toThrow(
       'broken',
     );
+  });
+});
+
+describe('inlineScriptSources', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("gives each inline script's hash once, and nothing for scripts loaded by src", () => {
+    const headScript = "document.documentElement.setAttribute('data-x', '1');";
+    const html = [
+      `<head><script data-head-script>${headScript}</script>`,
+      '<template><script type="module" crossorigin src="/assets/index.js"></script></template>',
+      '<script src="/other.js"></script></head>',
+      `<body><script>${headScript}</script><script>const ü = 1;</script></body>`,
+    ].join('');
+    expect(inlineScriptSources(html)).toEqual([sha256(headScript), sha256('const ü = 1;')]);
+    expect(inlineScriptSources('<script src="/a.js"></script><p>no scripts</p>')).toEqual([]);
+  });
+
+  it('adds the sources to script-src only', () => {
+    const policy = buildContentSecurityPolicy({ inlineScripts: ["'sha256-abc='"] });
+    expect(policy.directives.scriptSrc).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy.directives.defaultSrc).toEqual(["'self'"]);
   });
 });

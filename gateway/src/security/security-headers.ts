@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HelmetOptions } from 'helmet';
 
@@ -5,8 +6,9 @@ import type { HelmetOptions } from 'helmet';
  * The security headers the gateway sends with every answer (helmet's options): the
  * Content-Security-Policy and the Cross-Origin-Opener-Policy.
  *
- * Strict by default: only same-origin resources and no inline script (Mantine injects style tags
- * and attributes, so styles allow 'unsafe-inline'), and helmet's COOP `same-origin`. When a Google
+ * Strict by default: only same-origin resources and no inline script but the web build's own, each
+ * allowed by its hash on the page that carries it (Mantine injects style tags and attributes, so
+ * styles allow 'unsafe-inline'), and helmet's COOP `same-origin`. When a Google
  * OAuth client id is configured, the web build shows the real Google sign-in (spec 000 §4 "Google
  * login", 001 §2), and Google Identity Services needs its script, styles, iframes and requests from
  * accounts.google.com, and a window it opens that can answer its opener: only then are those
@@ -24,6 +26,25 @@ export const GOOGLE_IDENTITY_SOURCES = {
 export interface SecurityHeaderOptions {
   /** The Google OAuth client id the web was built with; unset or blank: nothing from Google. */
   googleClientId?: string | null;
+  /** The CSP sources (`'sha256-…'`) of the inline scripts of the page being served. */
+  inlineScripts?: readonly string[];
+}
+
+/** Script elements, their attributes and their text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP source of each inline script in a page's HTML (the web build's head script,
+ * web/build/head-script.ts): `'sha256-…'` of its text, as the browser hashes it. Scripts with a
+ * `src` are covered by `'self'`.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc=/.test(attributes) || text === '') continue;
+    sources.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
 }
 
 /** Every CSP directive listed (no helmet defaults mixed in). */
@@ -35,7 +56,10 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions = {}) 
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: withGoogle(["'self'"], GOOGLE_IDENTITY_SOURCES.script),
+      scriptSrc: withGoogle(
+        ["'self'", ...(options.inlineScripts ?? [])],
+        GOOGLE_IDENTITY_SOURCES.script,
+      ),
       styleSrc: withGoogle(["'self'", "'unsafe-inline'"], GOOGLE_IDENTITY_SOURCES.style),
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -11,7 +11,7 @@ const RENDER_OVER_TIMEOUT_MS = 10_000;
  * a detached element, and once the router has rendered the route, that element takes #root's place
  * (and the mobile copy, #prerendered-mobile, goes). Until then the prerendered page stays: no blank
  * moment and, the app's render being the same tree, no visible change. A signed-in visitor never saw
- * it (color-scheme.js marked <html>, and the page's inline CSS hid it while marked).
+ * it (web/head-script.js marked <html>, and the page's inline CSS hid it while marked).
  *
  * Not hydration: the router cannot finish its first load before it is mounted, so a hydrating
  * render meets pending matches where the HTML has the page (docs/decisions.md, issue 19).
@@ -30,7 +30,7 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
     document.documentElement.removeAttribute('data-session-hint');
   };
   // A frame after the router's render is committed: React has written the route's DOM by then.
-  // The full CSS, which color-scheme.js added without blocking, must be in before the swap, and
+  // The full CSS, which the head script added after the first paint, must be in before the swap, and
   // Inter too: the app's page then shows in its final widths (a signed-in home, say, is not
   // prerendered, and would re-wrap when the font arrived).
   const unsubscribe = router.subscribe('onRendered', () => {

@@ -1,0 +1,53 @@
+// Inlined into the shell's head by the build (web/build/head-script.ts), so nothing is fetched
+// before the first paint; the gateway allows it by its hash (gateway/src/security).
+//
+// Sets the colour scheme before the first paint, as Mantine's ColorSchemeScript does: the saved
+// choice (Mantine's localStorage key), else the system's.
+// It also marks <html> when the browser holds a session (the session's `accessToken` key, in either
+// store): a page prerendered for guests then stays hidden until the app renders the signed-in one.
+(function () {
+  var scheme = 'light';
+  try {
+    var saved = window.localStorage.getItem('mantine-color-scheme-value');
+    if (saved === 'light' || saved === 'dark') scheme = saved;
+    else if (window.matchMedia('(prefers-color-scheme: dark)').matches) scheme = 'dark';
+    if (
+      window.localStorage.getItem('accessToken') !== null ||
+      window.sessionStorage.getItem('accessToken') !== null
+    ) {
+      document.documentElement.setAttribute('data-session-hint', '');
+    }
+  } catch {
+    // Storage refused (private mode): the light scheme until the app starts.
+  }
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+})();
+// A prerendered page (web/build/prerender.ts) holds its full stylesheets and the app's scripts in
+// <template id="after-first-paint">: the page paints from its inline CSS first, its HTML not sharing
+// the network with them nor its paint the main thread with the app's start, then they are added
+// (a stylesheet a script adds does not block rendering). The app takes the page over once they have
+// loaded (web/src/app/prerendered-page.ts). A signed-in visitor's page is hidden (nothing to paint
+// first): the app starts at once.
+(function () {
+  var deferred = document.getElementById('after-first-paint');
+  if (deferred === null) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.head.appendChild(document.importNode(deferred.content, true));
+  }
+  if (document.documentElement.hasAttribute('data-session-hint')) {
+    start();
+    return;
+  }
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the timer below starts the app.
+  }
+  // Whatever happens to the paint (a tab opened hidden paints only when shown), the app starts.
+  setTimeout(start, 1500);
+})();
