@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { coordinatedRefresh } from '@web/actors/coordinated-refresh';
@@ -57,7 +57,19 @@ const app = (
     <AppProviders session={session} apolloClient={apolloClient} router={router} />
   </StrictMode>
 );
+// The router's first load finishes before the first render (issue 19). Mounted first, the router
+// starts that load itself and its store updates render the whole route synchronously, in one long
+// task; loaded first, the first render already has the route and runs as a transition, which React
+// renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
+// whose evaluation a pending top-level await would hold open, so the load would never finish.
+// A load that fails still mounts: the router shows the route's error state itself.
+const routeLoaded = router.load().catch(() => undefined);
 // A public page prerendered at build shows until the app has rendered its own in its place. Other
-// pages render once Inter is in, so their text never re-wraps when it arrives (issue 19).
-if (rootElement.dataset.prerendered !== undefined) renderOverPrerendered(rootElement, app, router);
-else void fontsLoaded().then(() => createRoot(rootElement).render(app));
+// pages render once Inter is in too, so their text never re-wraps when it arrives.
+if (rootElement.dataset.prerendered !== undefined) {
+  void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
+} else {
+  void Promise.all([routeLoaded, fontsLoaded()]).then(() =>
+    startTransition(() => createRoot(rootElement).render(app)),
+  );
+}

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { fontsLoaded } from './fonts-loaded';
@@ -13,8 +14,9 @@ const RENDER_OVER_TIMEOUT_MS = 10_000;
  * moment and, the app's render being the same tree, no visible change. A signed-in visitor never saw
  * it (web/head-script.js marked <html>, and the page's inline CSS hid it while marked).
  *
- * Not hydration: the router cannot finish its first load before it is mounted, so a hydrating
- * render meets pending matches where the HTML has the page (docs/decisions.md, issue 19).
+ * Not hydration: the page holds a desktop and a phone render (one shown by width), and the app's
+ * render is one of them (docs/decisions.md, issue 19). The router has loaded the route before this
+ * runs (main.tsx), so the render, a transition, is done in slices.
  */
 export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, router: AppRouter) {
   const container = document.createElement('div');
@@ -37,7 +39,7 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
     void Promise.all([stylesheetsLoaded(), fontsLoaded()]).then(() => requestAnimationFrame(swap));
   });
   const timeout = setTimeout(swap, RENDER_OVER_TIMEOUT_MS);
-  createRoot(container).render(app);
+  startTransition(() => createRoot(container).render(app));
 }
 
 /** Resolves once the page's stylesheets have loaded (or failed). */
