@@ -35,7 +35,13 @@
   function start() {
     if (started) return;
     started = true;
-    document.head.appendChild(document.importNode(deferred.content, true));
+    // Ahead of the page's inline CSS, which holds the same rules in the app's cascade order: a
+    // stylesheet placed after it would override the app's own rules until the next one arrived,
+    // and the page would shift twice.
+    document.head.insertBefore(
+      document.importNode(deferred.content, true),
+      document.querySelector('style[data-critical]'),
+    );
   }
   if (document.documentElement.hasAttribute('data-session-hint')) {
     start();

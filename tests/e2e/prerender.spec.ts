@@ -85,6 +85,39 @@ test("a prerendered page asks for the app's scripts and stylesheets only once it
   }
 });
 
+test('a prerendered page holds still while its stylesheets arrive after its first paint', async ({
+  page,
+}) => {
+  // Slow stylesheets (as on a slow network): the page shows from its inline CSS meanwhile.
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { prerenderedShifts: shifts });
+    new PerformanceObserver((list) => {
+      if (document.querySelector('[data-prerendered]') === null) return;
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const { path } of PAGES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { prerenderedShifts: number[] }).prerenderedShifts.reduce(
+          (sum, value) => sum + value,
+          0,
+        ),
+      );
+      expect(shifted, `${path} at ${width} px`).toBeLessThan(0.001);
+    }
+  }
+});
+
 test('a signed-in visitor on / never sees the prerendered guest landing', async ({ page }) => {
   await startSession(page, 'maya');
   await withoutAppScripts(page);
