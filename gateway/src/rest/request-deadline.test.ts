@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { paths } from '@contract/paths';
 import { setupMockApi } from '@mocks/node';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   await fetch(`${mock.baseUrl}${paths.profile}`);
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await mock.reset();
 });
 afterAll(() => mock.close());
@@ -68,6 +69,34 @@ describe('one deadline per GraphQL request, shared by its REST calls', () => {
     await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_TIMEOUT' },
     });
+    await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_TIMEOUT' },
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('once a call has run out of the deadline, the next fails at once even if the clock reads short of it', async () => {
+    let calls = 0;
+    mock.server.use(
+      http.get(`*${paths.profile}`, async () => {
+        calls += 1;
+        await delay(DEADLINE_MS + 50);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const startedAt = performance.now();
+    const rest = createRestTransport({
+      apiBaseUrl: mock.baseUrl,
+      relaySetCookie: () => undefined,
+      timeoutMs: DEADLINE_MS,
+      sharedDeadlineFrom: startedAt,
+    });
+    await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_TIMEOUT' },
+    });
+    // A busy event loop fires the deadline's timer from a stale loop time: the clock can then read
+    // short of the deadline (here, a second short).
+    vi.spyOn(performance, 'now').mockReturnValueOnce(startedAt + DEADLINE_MS - 1000);
     await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_TIMEOUT' },
     });

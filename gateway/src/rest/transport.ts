@@ -131,12 +131,23 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
   // Issue 17: a per-call timeout let a request of several calls take 19-28 s to fail.
   const sharedDeadline =
     options.sharedDeadlineFrom === undefined ? undefined : options.sharedDeadlineFrom + timeoutMs;
+  /**
+   * Set once a call has run out of the shared deadline. Its timer is the deadline, and the clock
+   * can read a moment short of it when the timer fires (Node starts timers from the event loop's
+   * cached time, behind on a busy loop): the next call must not find a few milliseconds left.
+   */
+  let sharedDeadlinePassed = false;
   /** A call's time: what is left of the shared deadline (none left: it fails at once). */
   function remainingMs(): number {
     if (sharedDeadline === undefined) return timeoutMs;
     const remaining = sharedDeadline - performance.now();
-    if (remaining <= 0) throw upstreamTimeoutError(timeoutMs);
+    if (sharedDeadlinePassed || remaining <= 0) throw upstreamTimeoutError(timeoutMs);
     return remaining;
+  }
+  /** The error for a call that ran out of its time, which is the shared deadline when there is one. */
+  function timedOut(cause: unknown) {
+    sharedDeadlinePassed = sharedDeadline !== undefined;
+    return upstreamTimeoutError(timeoutMs, cause);
   }
 
   function forwardedHeaders(accept: string): Record<string, string> {
@@ -177,7 +188,7 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
         status = answer.status;
         payload = parseJson(answer.bodyText);
       } catch (error) {
-        if (error instanceof ExchangeTimeoutError) throw upstreamTimeoutError(timeoutMs, error);
+        if (error instanceof ExchangeTimeoutError) throw timedOut(error);
         if (error instanceof ExchangeBodyTooLargeError) throw upstreamTooLargeError(error);
         throw upstreamUnreachableError(error);
       }
@@ -202,7 +213,7 @@ export function createRestTransport(options: RestClientOptions): RestTransport {
         relaySetCookies(response, options.relaySetCookie);
         return response;
       } catch (error) {
-        if (signal.aborted) throw upstreamTimeoutError(timeoutMs, error);
+        if (signal.aborted) throw timedOut(error);
         throw upstreamUnreachableError(error);
       }
     },
