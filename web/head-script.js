@@ -47,6 +47,20 @@
     start();
     return;
   }
+  // The page shows once Inter is in, as the app's own first render does (web/src/app/fonts-loaded.ts,
+  // the same face and limit): painted in the fallback font, its text re-wrapped when Inter came.
+  // Asked for once the page's inline CSS, which declares the face, has been parsed.
+  if (document.fonts) {
+    var root = document.documentElement;
+    root.setAttribute('data-awaiting-font', '');
+    var show = function () {
+      root.removeAttribute('data-awaiting-font');
+    };
+    document.addEventListener('DOMContentLoaded', function () {
+      document.fonts.load('400 1em "Inter Variable"').then(show, show);
+    });
+    setTimeout(show, 3000);
+  }
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);

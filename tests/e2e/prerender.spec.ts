@@ -85,11 +85,10 @@ test("a prerendered page asks for the app's scripts and stylesheets only once it
   }
 });
 
-test('a prerendered page holds still while its stylesheets arrive after its first paint', async ({
-  page,
-}) => {
-  // Slow stylesheets (as on a slow network): the page shows from its inline CSS meanwhile.
-  await page.route('**/assets/*.css', async (route) => {
+test('a prerendered page holds still while its font and stylesheets arrive', async ({ page }) => {
+  // A slow font and slow stylesheets (as on a slow network): the page shows from its inline CSS,
+  // once Inter is in.
+  await page.route(/\/assets\/[^/]+\.(?:css|woff2)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });

@@ -28,17 +28,24 @@ const ROUTER_BROWSER_FLAG = fileURLToPath(
 
 /**
  * A visitor with a stored session (web/head-script.js marks <html>) never sees the guest page: the app
- * renders theirs in its place (main.tsx).
+ * renders theirs in its place (main.tsx). Nor does anyone see it before Inter is in (or the head
+ * script's wait for it is over): painted in the fallback font, the text re-wrapped when Inter came
+ * (the landing's title moved 44 px on a phone).
  */
-const SIGNED_IN_HIDES =
-  'html[data-session-hint] #root[data-prerendered],html[data-session-hint] #prerendered-mobile{visibility:hidden}';
+const HIDDEN_WHILE =
+  ['html[data-session-hint]', 'html[data-awaiting-font]']
+    .flatMap((mark) => [`${mark} #root[data-prerendered]`, `${mark} #prerendered-mobile`])
+    .join(',') + '{visibility:hidden}';
 
 /**
- * Where a page's layout differs by width, its mobile render follows #root as #prerendered-mobile,
- * and each shows at its own widths; main.tsx keeps the one that applies (MOBILE_BREAKPOINT_PX).
+ * Where a page's layout differs by width, its mobile render comes before #root as
+ * #prerendered-mobile, and each shows at its own widths; main.tsx keeps the one that applies
+ * (MOBILE_BREAKPOINT_PX). The mobile copy comes first so that #root is hidden on a phone from the
+ * moment it is parsed (a rule naming a later sibling would apply only once that sibling is parsed,
+ * and a phone parsing slowly painted the desktop copy first).
  */
 const LAYOUT_BY_WIDTH =
-  `@media (max-width:${MOBILE_BREAKPOINT_PX - 0.02}px){#root[data-prerendered]:has(+#prerendered-mobile){display:none}}` +
+  `@media (max-width:${MOBILE_BREAKPOINT_PX - 0.02}px){#prerendered-mobile+#root[data-prerendered]{display:none}}` +
   `@media (min-width:${MOBILE_BREAKPOINT_PX}px){#prerendered-mobile{display:none}}`;
 
 /** The widths rendered: a desktop and a phone (the layout switches at MOBILE_BREAKPOINT_PX). */
@@ -124,7 +131,7 @@ function pageHtml(
   if (!shell.includes(INLINE_HEAD_SCRIPT_OPENING)) {
     throw new Error('prerender: the shell has no inline head script to start the app');
   }
-  const css = inlineCss + SIGNED_IN_HIDES + (mobile === null ? '' : LAYOUT_BY_WIDTH);
+  const css = inlineCss + HIDDEN_WHILE + (mobile === null ? '' : LAYOUT_BY_WIDTH);
   // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
   const head = `<style data-critical>${css}</style>`;
   // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
@@ -141,7 +148,7 @@ function pageHtml(
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${path}" inert>${desktop}</div>${mobileCopy}`,
+      `${mobileCopy}<div id="root" data-prerendered="${path}" inert>${desktop}</div>`,
     );
 }
 
