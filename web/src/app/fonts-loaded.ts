@@ -4,7 +4,11 @@
  */
 const PRELOADED_FACE = '400 1em "Inter Variable"';
 
-/** Longest the first render waits for it: past it the app shows in the fallback font. */
+/**
+ * Longest the first render waits for it: past it the app shows in the fallback font. The head script
+ * (web/head-script.js, plain inline JavaScript) waits for the same face with the same limit before a
+ * prerendered page shows.
+ */
 const FONT_WAIT_LIMIT_MS = 3000;
 
 /**
