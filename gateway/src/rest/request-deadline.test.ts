@@ -34,6 +34,19 @@ function transport(options: { bodyLimitBytes?: number } = {}) {
   });
 }
 
+/** The profile answers only after the deadline; returns how many calls have reached it. */
+function profileAnsweringPastTheDeadline(): () => number {
+  let calls = 0;
+  mock.server.use(
+    http.get(`*${paths.profile}`, async () => {
+      calls += 1;
+      await delay(DEADLINE_MS + 50);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return () => calls;
+}
+
 describe('one deadline per GraphQL request, shared by its REST calls', () => {
   it('a second call gets only what the first left, and fails at the request deadline', async () => {
     mock.server.use(
@@ -57,14 +70,7 @@ describe('one deadline per GraphQL request, shared by its REST calls', () => {
   });
 
   it('a call started after the deadline fails at once, without reaching the server', async () => {
-    let calls = 0;
-    mock.server.use(
-      http.get(`*${paths.profile}`, async () => {
-        calls += 1;
-        await delay(DEADLINE_MS + 50);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const calls = profileAnsweringPastTheDeadline();
     const rest = transport();
     await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_TIMEOUT' },
@@ -72,18 +78,11 @@ describe('one deadline per GraphQL request, shared by its REST calls', () => {
     await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_TIMEOUT' },
     });
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   it('once a call has run out of the deadline, the next fails at once even if the clock reads short of it', async () => {
-    let calls = 0;
-    mock.server.use(
-      http.get(`*${paths.profile}`, async () => {
-        calls += 1;
-        await delay(DEADLINE_MS + 50);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const calls = profileAnsweringPastTheDeadline();
     const startedAt = performance.now();
     const rest = createRestTransport({
       apiBaseUrl: mock.baseUrl,
@@ -100,7 +99,7 @@ describe('one deadline per GraphQL request, shared by its REST calls', () => {
     await expect(rest.call('GET', paths.profile, z.unknown())).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_TIMEOUT' },
     });
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 });
 
