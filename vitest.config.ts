@@ -41,6 +41,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/build/**/*.test.ts',
             'inspector/server/**/*.test.ts',
           ],
           environment: 'node',

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
+import { basemapPlugin } from './build/basemap';
 import { fontPreloadPlugin } from './build/font-preload';
 import { headScriptPlugin } from './build/head-script';
 import { precompressPlugin } from './build/precompress';
@@ -43,6 +44,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    basemapPlugin(),
     headScriptPlugin(fromWeb('./head-script.js')),
     fontPreloadPlugin(),
     // The public routes' HTML, then the compressed copies of everything (the pages included).

@@ -21,6 +21,21 @@ function mapLibreRequests(page: Page): string[] {
   return seen;
 }
 
+/** The basemap's vector tiles the page received: status, type and encoding of each. */
+function basemapTiles(page: Page): { status: number; type?: string; encoding?: string }[] {
+  const seen: { status: number; type?: string; encoding?: string }[] = [];
+  page.on('response', (response) => {
+    if (!/\/assets\/basemap-[0-9a-f]+\/\d+\/\d+\/\d+\.mvt$/.test(response.url())) return;
+    const headers = response.headers();
+    seen.push({
+      status: response.status(),
+      type: headers['content-type'],
+      encoding: headers['content-encoding'],
+    });
+  });
+  return seen;
+}
+
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
@@ -28,12 +43,21 @@ test.beforeEach(async ({ request }) => {
 test('the trip page draws its destinations in order with numbered markers and leg distances', async ({
   page,
 }) => {
+  const tiles = basemapTiles(page);
   await startSession(page, 'maya');
   await page.goto(kyotoTrip);
   const map = page.getByRole('region', { name: 'Map of Kyoto in Autumn' });
   await expect(map).toBeVisible();
-  // The basemap (GeoJSON sources) has loaded and drawn: WebGL works in this browser.
+  // The basemap (the app's vector tiles) has loaded and drawn: WebGL works in this browser.
   await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 30_000 });
+  // Kyoto's stops fit in a tile or two of land and coast, compressed, not the whole world's data.
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(tiles.length).toBeLessThanOrEqual(4);
+  expect(tiles).toContainEqual({
+    status: 200,
+    type: 'application/vnd.mapbox-vector-tile',
+    encoding: 'br',
+  });
   const markers = map.getByRole('link');
   await expect(markers).toHaveText(['1', '2', '3']);
   await expect(map.getByRole('link', { name: '1. Fushimi Inari Taisha' })).toBeVisible();

@@ -9,3 +9,13 @@ interface ImportMetaEnv {
    */
   readonly VITE_GOOGLE_CLIENT_ID?: string;
 }
+
+declare module 'virtual:basemap' {
+  /** The URL template ({z}/{x}/{y}) of the maps' basemap tiles, cut at build (web/build/basemap.ts). */
+  const basemapTiles: string;
+  export default basemapTiles;
+  /** The tiles' one layer (the style's `source-layer`). */
+  export const layer: string;
+  /** The deepest zoom cut; the map draws deeper ones from it. */
+  export const maxZoom: number;
+}

@@ -1,43 +1,7 @@
-import type { FeatureCollection, MultiLineString } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-// Natural Earth 1:50m countries (public domain), served as a static asset and fetched with the map.
-import countriesUrl from 'world-atlas/countries-50m.json?url';
-
-/** The basemap's geometry: land (as countries), country borders and coastlines. */
-export interface BasemapData {
-  land: FeatureCollection;
-  borders: MultiLineString;
-  coast: MultiLineString;
-}
-
-type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-
-let loading: Promise<BasemapData> | undefined;
-
-/** Loads and converts the Natural Earth TopoJSON once per page (TopoJSON → GeoJSON). */
-export function loadBasemap(): Promise<BasemapData> {
-  loading ??= fetch(countriesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Basemap answered ${response.status}`);
-      return response.json() as Promise<CountriesTopology>;
-    })
-    .then((topology) => {
-      const countries = topology.objects.countries;
-      return {
-        land: feature(topology, countries) as FeatureCollection,
-        // Shared arcs are borders; arcs with one neighbour are coastlines.
-        borders: mesh(topology, countries, (a, b) => a !== b),
-        coast: mesh(topology, countries, (a, b) => a === b),
-      };
-    })
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
-}
+import type { FilterSpecification, StyleSpecification } from 'maplibre-gl';
+// Natural Earth 1:50m countries (public domain) as vector tiles cut at build (web/build/basemap.ts):
+// MapLibre's worker fetches and parses the few a view needs, off the page's main thread.
+import basemapTiles, { layer as basemapLayer, maxZoom as basemapMaxZoom } from 'virtual:basemap';
 
 /** The colours of a paper map a traveller knows: blue sea, beige-green land, grey borders. */
 const palettes = {
@@ -66,33 +30,45 @@ export const ROUTE_COLOURS = {
 } as const;
 
 /**
- * The basemap as a MapLibre style written in code: GeoJSON sources and fill/line layers only, so no
- * tile, sprite or glyph server is needed (the labels are HTML markers).
+ * The basemap as a MapLibre style written in code: the app's own vector tiles and fill/line layers
+ * only, so no tile, sprite or glyph server is needed (the labels are HTML markers).
  */
-export function basemapStyle(data: BasemapData, scheme: MapScheme): StyleSpecification {
+export function basemapStyle(scheme: MapScheme): StyleSpecification {
   const colours = palettes[scheme];
+  // Absolute (the template is a path from the root): the worker fetches the tiles.
+  const tiles = `${window.location.origin}${basemapTiles}`;
+  // Each feature's `kind`, as web/build/basemap.ts tags it.
+  const kind = (value: 'land' | 'border' | 'coast'): FilterSpecification => [
+    '==',
+    ['get', 'kind'],
+    value,
+  ];
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: data.land, attribution: 'Natural Earth' },
-      borders: {
-        type: 'geojson',
-        data: { type: 'Feature', geometry: data.borders, properties: {} },
+      basemap: {
+        type: 'vector',
+        tiles: [tiles],
+        maxzoom: basemapMaxZoom,
+        attribution: 'Natural Earth',
       },
-      coast: { type: 'geojson', data: { type: 'Feature', geometry: data.coast, properties: {} } },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': colours.sea } },
       {
         id: 'land',
         type: 'fill',
-        source: 'land',
+        source: 'basemap',
+        'source-layer': basemapLayer,
+        filter: kind('land'),
         paint: { 'fill-color': colours.land, 'fill-outline-color': colours.landOutline },
       },
       {
         id: 'coast',
         type: 'line',
-        source: 'coast',
+        source: 'basemap',
+        'source-layer': basemapLayer,
+        filter: kind('coast'),
         paint: {
           'line-color': colours.coast,
           'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 8, 2],
@@ -101,7 +77,9 @@ export function basemapStyle(data: BasemapData, scheme: MapScheme): StyleSpecifi
       {
         id: 'borders',
         type: 'line',
-        source: 'borders',
+        source: 'basemap',
+        'source-layer': basemapLayer,
+        filter: kind('border'),
         paint: {
           'line-color': colours.border,
           'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5],

@@ -5,9 +5,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useComputedColorScheme } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
-import { ROUTE_COLOURS, basemapStyle, loadBasemap } from './basemap';
-import type { BasemapData } from './basemap';
+import { useMemo, useState } from 'react';
+import { ROUTE_COLOURS, basemapStyle } from './basemap';
 import { MAP_STYLE_URL } from './constants';
 import classes from './route-map.module.css';
 import type { PlacedStop } from './types';
@@ -46,22 +45,7 @@ export default function RouteMapCanvas({
   onFail: () => void;
 }) {
   const scheme = useComputedColorScheme('light');
-  const [basemap, setBasemap] = useState<BasemapData | null>(null);
-  useEffect(() => {
-    if (MAP_STYLE_URL) return;
-    let live = true;
-    loadBasemap().then(
-      (data) => live && setBasemap(data),
-      () => live && onFail(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [onFail]);
-  const mapStyle = useMemo(
-    () => MAP_STYLE_URL ?? (basemap ? basemapStyle(basemap, scheme) : null),
-    [basemap, scheme],
-  );
+  const mapStyle = useMemo(() => MAP_STYLE_URL ?? basemapStyle(scheme), [scheme]);
   const route = useMemo(
     () => ({
       type: 'Feature' as const,
@@ -76,7 +60,6 @@ export default function RouteMapCanvas({
   const [view] = useState(() => initialView(stops));
   // Set once the basemap has drawn: tests and the screenshots wait for it.
   const [drawn, setDrawn] = useState(false);
-  if (!mapStyle) return <div className={classes.mapSkeleton} aria-hidden />;
   const colours = ROUTE_COLOURS[scheme];
   return (
     <div
