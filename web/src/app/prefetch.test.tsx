@@ -17,7 +17,9 @@ import { TrendingDestinations } from '@web/features/home/components/trending-des
 import { TripsPage } from '@web/features/trips/components/trips-page';
 import { MyTripsQuery } from '@web/features/trips/graphql/my-trips-query';
 import { sessionTokensOf } from '@machines/session/session-tokens';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createApolloClient } from './apollo-client';
+import { createAppRouter } from './router';
 import { startPrefetching } from './prefetch';
 import { prefetchQuery } from '@web/lib/query-freshness/prefetch-query';
 import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
@@ -213,5 +215,49 @@ describe('prefetchQuery', () => {
       'fetched',
     );
     expect(requests('MyTrips')).toBe(2);
+  });
+});
+
+describe("route loaders ask for a page's query as the route loads (issue 19)", () => {
+  const answers = {
+    ExploreHighlights: { data: highlights },
+    MyTrips: { data: trips },
+    Trip: { data: { trip: null } },
+    Home: { data: { home: null } },
+  };
+
+  /** The app's router at `path`, loaded as at the app's start (main.tsx: `router.load()`). */
+  async function loadRoute(app: ReturnType<typeof startApp>, path: string) {
+    const router = createAppRouter(
+      { session: app.session, apolloClient: app.client },
+      createMemoryHistory({ initialEntries: [path] }),
+    );
+    await act(() => router.load());
+    await settle();
+    return router;
+  }
+
+  it('sends the trip query with the route, once, and not for a trip link merely pointed at', async () => {
+    const app = startApp(answers, { signedIn: true });
+    const router = await loadRoute(app, '/trips/t-kyoto');
+    expect(app.requests('Trip')).toBe(1);
+
+    // Pointing at another trip's link preloads its route: its query waits for the visit.
+    await act(() => router.preloadRoute({ to: '/trips/$tripId', params: { tripId: 't-lisbon' } }));
+    await settle();
+    expect(app.requests('Trip')).toBe(1);
+  });
+
+  it("sends a signed-in home's query with the route, and nothing for a guest's landing", async () => {
+    const member = startApp(answers, { signedIn: true });
+    await loadRoute(member, '/');
+    expect(member.requests('Home')).toBe(1);
+    stops.splice(0).forEach((stop) => stop());
+    sessions.splice(0).forEach((session) => session.stop());
+    window.localStorage.clear();
+
+    const guest = startApp(answers, { signedIn: false });
+    await loadRoute(guest, '/');
+    expect(guest.requests('Home')).toBe(0);
   });
 });

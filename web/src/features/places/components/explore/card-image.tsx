@@ -14,13 +14,15 @@ interface CardImageProps {
   name: string;
   /** False until this photo's batch is due (spec 001 §9): a skeleton holds its place. */
   released: boolean;
+  /** A photo of the page's first screenful: fetched at once and ahead of the others. */
+  priority?: boolean;
 }
 
 /**
  * A card photo in a fixed-ratio box. On an error it is asked for once more (spec 001 §9 "retry
  * once"), then the placeholder picture replaces it (spec 001 §2 "Cards fall back ... on image error").
  */
-export function CardImage({ src, name, released }: CardImageProps) {
+export function CardImage({ src, name, released, priority = false }: CardImageProps) {
   const [failures, setFailures] = useState(0);
   const candidates = [
     src,
@@ -40,7 +42,8 @@ export function CardImage({ src, name, released }: CardImageProps) {
         <img
           src={current}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailures((count) => count + 1)}
         />

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { EXPLORE_PHOTO_BATCH_SIZE } from '../../constants';
 import { useReleasedPhotoCount } from '../../hooks/use-released-photo-count';
 import { ExploreCard } from './explore-card';
 import type { CardTarget, ExploreCardItem } from './explore-card';
@@ -13,6 +14,11 @@ interface CardListProps {
   /** A sideways row (search results, attractions) or a sideways grid, two rows when wide (popular). */
   layout?: 'row' | 'grid';
   detailIsType?: boolean;
+  /**
+   * The page's first list of cards: its first batch of photos is the first screenful's (the
+   * page's largest paint), fetched at once and ahead of the rest.
+   */
+  firstOnPage?: boolean;
 }
 
 /** Cards in a sideways-scrolling list; their photos load in batches (spec 001 §9). */
@@ -23,6 +29,7 @@ export function CardList({
   viewportRef,
   layout = 'row',
   detailIsType,
+  firstOnPage = false,
 }: CardListProps) {
   const released = useReleasedPhotoCount(items.length);
   return (
@@ -39,6 +46,7 @@ export function CardList({
             target={targetOf(item)}
             detailIsType={detailIsType}
             imageReleased={index < released}
+            imagePriority={firstOnPage && index < EXPLORE_PHOTO_BATCH_SIZE}
           />
         </li>
       ))}

@@ -23,16 +23,29 @@ interface ExploreCardProps {
   /** Shows the detail as a type (one line, capitalised) rather than a description (two lines). */
   detailIsType?: boolean;
   imageReleased: boolean;
+  /** Its photo is one of the page's first screenful (CardImage `priority`). */
+  imagePriority?: boolean;
 }
 
 const countFormat = new Intl.NumberFormat('en-US');
 
 /** A card of the Explore rows: photo, name, rating with its total, and type or description. */
-export function ExploreCard({ item, target, detailIsType, imageReleased }: ExploreCardProps) {
+export function ExploreCard({
+  item,
+  target,
+  detailIsType,
+  imageReleased,
+  imagePriority,
+}: ExploreCardProps) {
   const body = (
     <>
       <Card.Section>
-        <CardImage src={item.imageUrl} name={item.name} released={imageReleased} />
+        <CardImage
+          src={item.imageUrl}
+          name={item.name}
+          released={imageReleased}
+          priority={imagePriority}
+        />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Text fw={600} lineClamp={1} title={item.name}>

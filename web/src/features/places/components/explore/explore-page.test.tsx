@@ -120,6 +120,31 @@ describe('Explore page (spec 001 §2 "Explore", §8)', { timeout: 20_000 }, () =
     );
   });
 
+  it("fetches the first screenful's photos first: the first list's first batch, at once", async () => {
+    /** The photos shown in a section, with how each is fetched. */
+    const photosIn = async (name: string) => {
+      const region = await screen.findByRole('region', { name });
+      await waitFor(() => expect(region.querySelector('img')).not.toBeNull());
+      return Array.from(region.querySelectorAll('img'), (img) => ({
+        loading: img.getAttribute('loading'),
+        priority: img.getAttribute('fetchpriority'),
+      }));
+    };
+    const first = { loading: 'eager', priority: 'high' };
+    const later = { loading: 'lazy', priority: 'auto' };
+
+    // A guest's first list is Popular Destinations (Nearby asks them to sign in).
+    const guest = openExplore(undefined);
+    expect(await photosIn('Popular Destinations')).toEqual([first, first]);
+    expect(await photosIn('Popular Cities')).toEqual([later]);
+    guest.unmount();
+
+    // Asked for a place, its results come first.
+    openExplore('Kyoto');
+    expect(await photosIn('Places in Kyoto')).toEqual([first]);
+    expect(await photosIn('Popular Destinations')).toEqual([later, later]);
+  });
+
   it('offers Refresh Data when the highlights are empty, and asks again', async () => {
     const empty = {
       travelHighlights: { __typename: 'TravelHighlights', popularCountries: [], popularCities: [] },

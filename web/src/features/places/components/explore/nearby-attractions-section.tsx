@@ -20,7 +20,14 @@ import { useScrollRow } from './use-scroll-row';
  * the sign-in prompt for guests, loading the profile, location not available, finding attractions,
  * the error, none found, and the list.
  */
-export function NearbyAttractionsSection({ signedIn }: { signedIn: boolean }) {
+export function NearbyAttractionsSection({
+  signedIn,
+  firstOnPage = false,
+}: {
+  signedIn: boolean;
+  /** The page's first list of cards (CardList `firstOnPage`). */
+  firstOnPage?: boolean;
+}) {
   const { status, city, attractions } = useNearbyAttractions(signedIn);
   const title = EXPLORE_TEXTS.nearbyTitle;
   const { viewportRef, scrollButtons } = useScrollRow(title);
@@ -89,6 +96,7 @@ export function NearbyAttractionsSection({ signedIn }: { signedIn: boolean }) {
           targetOf={(item) => ({ kind: 'place', placeId: item.id })}
           label={title}
           viewportRef={viewportRef}
+          firstOnPage={firstOnPage}
           detailIsType
         />
       )}

@@ -9,7 +9,14 @@ import { SectionMessage } from './section-message';
 import { useScrollRow } from './use-scroll-row';
 
 /** "Places in {place}": the search results for a country or city (spec 001 §2 "Explore"). */
-export function PlacesInSection({ place }: { place: string }) {
+export function PlacesInSection({
+  place,
+  firstOnPage = false,
+}: {
+  place: string;
+  /** The page's first list of cards (CardList `firstOnPage`). */
+  firstOnPage?: boolean;
+}) {
   const { places, loading, failed, retry } = usePlacesIn(place);
   const title = EXPLORE_TEXTS.placesIn(place);
   const { viewportRef, scrollButtons } = useScrollRow(title);
@@ -41,6 +48,7 @@ export function PlacesInSection({ place }: { place: string }) {
           targetOf={(item) => ({ kind: 'place', placeId: item.id })}
           label={title}
           viewportRef={viewportRef}
+          firstOnPage={firstOnPage}
           detailIsType
         />
       )}

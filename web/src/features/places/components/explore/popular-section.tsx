@@ -26,6 +26,8 @@ interface PopularSectionProps {
   loading: boolean;
   failed: boolean;
   onRefresh: () => void;
+  /** The page's first list of cards (CardList `firstOnPage`). */
+  firstOnPage?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function PopularSection({
   loading,
   failed,
   onRefresh,
+  firstOnPage = false,
 }: PopularSectionProps) {
   const { viewportRef, scrollButtons } = useScrollRow(title);
   const showsRow = !loading && !failed && items.length > 0;
@@ -82,6 +85,7 @@ export function PopularSection({
           targetOf={(item) => ({ kind: 'explore', place: item.name })}
           label={title}
           viewportRef={viewportRef}
+          firstOnPage={firstOnPage}
           layout="grid"
         />
       )}
