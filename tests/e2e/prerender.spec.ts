@@ -117,12 +117,17 @@ test('a prerendered page holds still while its font and stylesheets arrive', asy
   }
 });
 
-test('a signed-in visitor on / never sees the prerendered guest landing', async ({ page }) => {
+test('a signed-in visitor on / never sees the prerendered guest landing, but the top bar', async ({
+  page,
+}) => {
   await startSession(page, 'maya');
   await withoutAppScripts(page);
   await page.goto('/');
   await expect(page.locator('#root[data-prerendered="/"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toBeHidden();
+  // The shell's frame in its place, at the top: not the landing's height further down.
+  await expect(page.locator('#app-frame')).toBeVisible();
+  expect((await page.locator('#app-frame').boundingBox())?.y).toBe(0);
 
   await page.unrouteAll();
   await page.goto('/');
@@ -130,4 +135,33 @@ test('a signed-in visitor on / never sees the prerendered guest landing', async 
     /^Good (Morning|Afternoon|Evening), maya$/,
   );
   await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toHaveCount(0);
+});
+
+test("a page the build does not prerender paints the app's top bar before the app runs, where the app draws it", async ({
+  page,
+}) => {
+  await startSession(page, 'maya');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await withoutAppScripts(page);
+    await page.goto('/trips');
+    const frame = page.locator('#app-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveText('Wayfarer');
+    const frameMark = await frame.locator('svg').boundingBox();
+    const frameBar = await frame.locator('.app-frame-bar').boundingBox();
+
+    await page.unrouteAll();
+    await page.goto('/trips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Trips' })).toBeVisible();
+    // Gone once the app has rendered, its logo and bar where the app's are.
+    await expect(frame).toBeHidden();
+    const appMark = await page
+      .getByRole('link', { name: 'Wayfarer home' })
+      .locator('svg')
+      .boundingBox();
+    const appBar = await page.locator('header').first().boundingBox();
+    expect(frameMark).toEqual(appMark);
+    expect(frameBar?.height).toBe(appBar?.height);
+  }
 });

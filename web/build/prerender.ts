@@ -28,14 +28,15 @@ const ROUTER_BROWSER_FLAG = fileURLToPath(
 
 /**
  * A visitor with a stored session (web/head-script.js marks <html>) never sees the guest page: the app
- * renders theirs in its place (main.tsx). Nor does anyone see it before Inter is in (or the head
+ * renders theirs in its place (main.tsx). Until it has, the shell's frame (its top bar, web/index.html)
+ * shows in the page's place. Nor does anyone see the guest page before Inter is in (or the head
  * script's wait for it is over): painted in the fallback font, the text re-wrapped when Inter came
  * (the landing's title moved 44 px on a phone).
  */
 const HIDDEN_WHILE =
-  ['html[data-session-hint]', 'html[data-awaiting-font]']
-    .flatMap((mark) => [`${mark} #root[data-prerendered]`, `${mark} #prerendered-mobile`])
-    .join(',') + '{visibility:hidden}';
+  `html[data-session-hint] #root[data-prerendered],html[data-session-hint] #prerendered-mobile{display:none}` +
+  `html[data-session-hint] #root[data-prerendered]+#app-frame{display:block}` +
+  `html[data-awaiting-font] #root[data-prerendered],html[data-awaiting-font] #prerendered-mobile{visibility:hidden}`;
 
 /**
  * Where a page's layout differs by width, its mobile render comes before #root as

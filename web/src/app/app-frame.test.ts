@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE_BREAKPOINT_PX } from '@web/components/layout/constants';
+import shell from '../../index.html?raw';
+import { CONTENT_MAX_WIDTH_PX, theme } from './theme';
+
+/**
+ * The shell's frame (web/index.html) paints before the app starts, so it cannot read the theme the
+ * app sets then: it writes the theme's values itself. These checks keep the two the same.
+ */
+const frameCss = /<style data-app-frame>([\s\S]*?)<\/style>/.exec(shell)?.[1] ?? '';
+const squeezed = frameCss.replace(/\s+/g, ' ');
+
+describe("the shell's frame", () => {
+  it("writes the theme's font", () => {
+    const declared = /font-family:([^;]+);/.exec(frameCss)?.[1] ?? '';
+    const fonts = (stack: string) =>
+      stack.split(',').map((font) => font.trim().replace(/^["']|["']$/g, ''));
+    expect(fonts(declared)).toEqual(fonts(theme.fontFamily ?? ''));
+  });
+
+  it("colours the logo's mark as the app's links: the primary colour's shade, 4 in the dark", () => {
+    const shade = typeof theme.primaryShade === 'object' ? theme.primaryShade.light : undefined;
+    expect(squeezed).toContain(
+      `.app-frame-logo svg { color: var(--mantine-color-${theme.primaryColor}-${shade}); }`,
+    );
+    expect(squeezed).toContain(
+      `[data-mantine-color-scheme='dark'] .app-frame-logo svg { color: var(--mantine-color-${theme.primaryColor}-4); }`,
+    );
+  });
+
+  it("keeps the layout's widths: the content's, and the phone's top bar below the breakpoint", () => {
+    expect(squeezed).toContain(`max-width: ${CONTENT_MAX_WIDTH_PX}px;`);
+    expect(squeezed).toContain(`@media (min-width: ${MOBILE_BREAKPOINT_PX}px) {`);
+  });
+
+  it('hides itself once the app has rendered into #root, and tells no one it is there', () => {
+    expect(squeezed).toContain('#root:not(:empty) + #app-frame { display: none; }');
+    expect(shell).toMatch(
+      /<div id="root"><\/div>\s*<!--[\s\S]*?-->\s*<div id="app-frame" aria-hidden="true">/,
+    );
+  });
+});
