@@ -21,6 +21,15 @@
     // Storage refused (private mode): the light scheme until the app starts.
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  // The shell's frame (web/index.html) is the main layout's top bar: the pages with a layout of their
+  // own (the routes outside web/src/routes/_main) go without it.
+  if (
+    /^\/(?:login|signup|forgot-password|reset-password|verify-email|settings|shared-trip)(?:\/|$)/.test(
+      window.location.pathname,
+    )
+  ) {
+    document.documentElement.setAttribute('data-own-layout', '');
+  }
 })();
 // A prerendered page (web/build/prerender.ts) holds its full stylesheets and the app's scripts in
 // <template id="after-first-paint">: the page paints from its inline CSS first, its HTML not sharing

@@ -164,4 +164,8 @@ test("a page the build does not prerender paints the app's top bar before the ap
     expect(frameMark).toEqual(appMark);
     expect(frameBar?.height).toBe(appBar?.height);
   }
+  // A page with a layout of its own (no top bar) does not paint one first.
+  await withoutAppScripts(page);
+  await page.goto('/forgot-password');
+  await expect(page.locator('#app-frame')).toBeHidden();
 });

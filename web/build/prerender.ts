@@ -35,7 +35,7 @@ const ROUTER_BROWSER_FLAG = fileURLToPath(
  */
 const HIDDEN_WHILE =
   `html[data-session-hint] #root[data-prerendered],html[data-session-hint] #prerendered-mobile{display:none}` +
-  `html[data-session-hint] #root[data-prerendered]+#app-frame{display:block}` +
+  `html[data-session-hint]:not([data-own-layout]) #root[data-prerendered]+#app-frame{display:block}` +
   `html[data-awaiting-font] #root[data-prerendered],html[data-awaiting-font] #prerendered-mobile{visibility:hidden}`;
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_BREAKPOINT_PX } from '@web/components/layout/constants';
+import headScript from '../../head-script.js?raw';
 import shell from '../../index.html?raw';
+import { createAppRouter } from './router';
 import { CONTENT_MAX_WIDTH_PX, theme } from './theme';
 
 /**
@@ -33,10 +35,39 @@ describe("the shell's frame", () => {
     expect(squeezed).toContain(`@media (min-width: ${MOBILE_BREAKPOINT_PX}px) {`);
   });
 
-  it('hides itself once the app has rendered into #root, and tells no one it is there', () => {
-    expect(squeezed).toContain('#root:not(:empty) + #app-frame { display: none; }');
+  it('hides itself once the app has rendered into #root, or on a page with its own layout, and tells no one it is there', () => {
+    expect(squeezed).toContain(
+      '#root:not(:empty) + #app-frame, html[data-own-layout] #app-frame { display: none; }',
+    );
     expect(shell).toMatch(
       /<div id="root"><\/div>\s*<!--[\s\S]*?-->\s*<div id="app-frame" aria-hidden="true">/,
     );
+  });
+
+  it("shows on the main layout's pages only: the head script marks the others (own layout)", () => {
+    // The route tree's pages (leaves), with a sample of each path; only the tree is read.
+    const router = createAppRouter({
+      session: undefined as never,
+      apolloClient: undefined as never,
+    });
+    const pages = Object.values(router.routesById).filter(
+      (route) => route.children === undefined || Object.keys(route.children).length === 0,
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    const ownLayout = (path: string) => {
+      window.history.replaceState(null, '', path);
+      document.documentElement.removeAttribute('data-own-layout');
+      // The head script is plain inline JavaScript (no module to import): run as the page runs it.
+      new Function(headScript)();
+      return document.documentElement.hasAttribute('data-own-layout');
+    };
+    for (const route of pages) {
+      const path = route.fullPath.replace(/\$\w+/g, 'x');
+      expect({ path, ownLayout: ownLayout(path) }).toEqual({
+        path,
+        ownLayout: !route.id.startsWith('/_main'),
+      });
+    }
+    window.history.replaceState(null, '', '/');
   });
 });
