@@ -16,7 +16,7 @@ const RESOLVED_ID = `\0${BASEMAP_MODULE}`;
 const DEV_PATH = '/basemap';
 
 /** What each of the basemap's features draws as: the style's layers filter on it. */
-export type BasemapKind = 'land' | 'border' | 'coast';
+type BasemapKind = 'land' | 'border' | 'coast';
 
 type CountriesTopology = Topology<{ countries: GeometryCollection }>;
 
@@ -24,7 +24,7 @@ type CountriesTopology = Topology<{ countries: GeometryCollection }>;
  * Natural Earth's countries (TopoJSON) as one GeoJSON collection: each country as land, shared arcs
  * as borders, arcs with one neighbour as coastlines, each feature tagged with its `kind`.
  */
-export function basemapGeoJson(topology: CountriesTopology): FeatureCollection {
+function basemapGeoJson(topology: CountriesTopology): FeatureCollection {
   const countries = topology.objects.countries;
   const tagged = (kind: BasemapKind, geometry: Geometry): Feature => ({
     type: 'Feature',

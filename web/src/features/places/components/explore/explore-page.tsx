@@ -19,22 +19,22 @@ interface ExplorePageProps {
  */
 export function ExplorePage({ place, signedIn }: ExplorePageProps) {
   const highlights = useExploreHighlights();
-  // The first list of cards on the page, whose first photos are the first screenful's: a guest's
-  // nearby attractions are a sign-in prompt.
+  // The page's first list of cards, whose first photos are the first screenful's: the sections in
+  // their order below, a guest's nearby attractions being a sign-in prompt.
+  const firstList = place !== undefined ? 'placesIn' : signedIn ? 'nearby' : 'popular';
   return (
     <>
       <ExploreHero />
       <Container py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap={48}>
           {/* Keyed: a new place starts its own photo batches. */}
-          {place !== undefined && <PlacesInSection key={place} place={place} firstOnPage />}
-          <NearbyAttractionsSection
-            signedIn={signedIn}
-            firstOnPage={place === undefined && signedIn}
-          />
+          {place !== undefined && (
+            <PlacesInSection key={place} place={place} firstOnPage={firstList === 'placesIn'} />
+          )}
+          <NearbyAttractionsSection signedIn={signedIn} firstOnPage={firstList === 'nearby'} />
           <PopularSection
             id="popular-destinations"
-            firstOnPage={place === undefined && !signedIn}
+            firstOnPage={firstList === 'popular'}
             title={EXPLORE_TEXTS.popularDestinationsTitle}
             description={EXPLORE_OWN_TEXTS.destinationsDescription}
             loadingText={EXPLORE_OWN_TEXTS.loadingDestinations}
