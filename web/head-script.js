@@ -31,15 +31,16 @@
     document.documentElement.setAttribute('data-own-layout', '');
   }
 })();
-// A prerendered page (web/build/prerender.ts) holds its full stylesheets and the app's scripts in
+// A built page (web/build/prerender.ts) holds its full stylesheets and the app's scripts in
 // <template id="after-first-paint">: the page paints from its inline CSS first, its HTML not sharing
 // the network with them nor its paint the main thread with the app's start, then they are added
-// (a stylesheet a script adds does not block rendering). The app takes the page over once they have
-// loaded (web/src/app/prerendered-page.ts). A signed-in visitor's page is hidden (nothing to paint
-// first): the app starts at once.
+// (a stylesheet a script adds does not block rendering). What paints first is the prerendered page
+// for a guest, else the shell's frame (the main layout's top bar); the app takes over once the
+// stylesheets have loaded (web/src/app/main.tsx).
 (function () {
   var deferred = document.getElementById('after-first-paint');
   if (deferred === null) return;
+  var root = document.documentElement;
   var started = false;
   function start() {
     if (started) return;
@@ -52,15 +53,19 @@
       document.querySelector('style[data-critical]'),
     );
   }
-  if (document.documentElement.hasAttribute('data-session-hint')) {
+  var shell = deferred.hasAttribute('data-shell');
+  var signedIn = root.hasAttribute('data-session-hint');
+  // A page with a layout of its own shows neither the frame nor, to a signed-in visitor, the
+  // prerendered guest page: nothing to paint first, the app starts at once.
+  if (root.hasAttribute('data-own-layout') && (shell || signedIn)) {
     start();
     return;
   }
-  // The page shows once Inter is in, as the app's own first render does (web/src/app/fonts-loaded.ts,
-  // the same face and limit): painted in the fallback font, its text re-wrapped when Inter came.
-  // Asked for once the page's inline CSS, which declares the face, has been parsed.
-  if (document.fonts) {
-    var root = document.documentElement;
+  // A prerendered page shows once Inter is in, as the app's own first render does
+  // (web/src/app/fonts-loaded.ts, the same face and limit): painted in the fallback font, its text
+  // re-wrapped when Inter came. Asked for once the page's inline CSS, which declares the face, has
+  // been parsed.
+  if (!shell && !signedIn && document.fonts) {
     root.setAttribute('data-awaiting-font', '');
     var show = function () {
       root.removeAttribute('data-awaiting-font');

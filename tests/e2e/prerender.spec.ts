@@ -85,6 +85,33 @@ test("a prerendered page asks for the app's scripts and stylesheets only once it
   }
 });
 
+test("a page the build does not prerender asks for the app's files once its top bar has painted, or at once when it has none", async ({
+  page,
+}) => {
+  await startSession(page, 'maya');
+  const appFiles = () =>
+    page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      startedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.(?:js|css)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+  await page.goto('/trips');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Trips' })).toBeVisible();
+  const trips = await appFiles();
+  expect(trips.paintedAt, 'the top bar painted').toBeDefined();
+  expect(trips.startedAt.length).toBeGreaterThan(0);
+  expect(Math.min(...trips.startedAt)).toBeGreaterThanOrEqual(trips.paintedAt ?? 0);
+
+  // Settings has a layout of its own: nothing paints before the app, which is not kept waiting for
+  // a paint (the head script's timer would start it at 1.5 s).
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const settings = await appFiles();
+  expect(Math.min(...settings.startedAt)).toBeLessThan(1_000);
+});
+
 test('a prerendered page holds still while its font and stylesheets arrive', async ({ page }) => {
   // A slow font and slow stylesheets (as on a slow network): the page shows from its inline CSS,
   // once Inter is in.
@@ -168,4 +195,42 @@ test("a page the build does not prerender paints the app's top bar before the ap
   await withoutAppScripts(page);
   await page.goto('/forgot-password');
   await expect(page.locator('#app-frame')).toBeHidden();
+});
+
+test('a page the build does not prerender paints its top bar while its stylesheets load, and the app once they are in', async ({
+  page,
+}) => {
+  await startSession(page, 'maya');
+  await page.setViewportSize({ width: 390, height: 900 });
+  // The stylesheets held (a slow network): they no longer block the frame's paint.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/trips', { waitUntil: 'commit' });
+  const frame = page.locator('#app-frame');
+  await expect(frame).toBeVisible();
+  // Drawn by the page's inline CSS alone: at the top, without the body's default margin, the bar's
+  // height and border as the app draws them.
+  expect(await frame.locator('.app-frame-bar').boundingBox()).toEqual({
+    x: 0,
+    y: 0,
+    width: 390,
+    height: 57,
+  });
+  // The app's scripts are in, but it does not render unstyled.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/trips\./.test(entry.name)),
+  );
+  await expect(page.locator('#root')).toBeEmpty();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Trips' })).toBeVisible();
+  await expect(frame).toBeHidden();
+  // Mantine's stylesheet applies: the header's bar is the frame's, 56 px and its border.
+  expect((await page.locator('header').first().boundingBox())?.height).toBe(57);
 });

@@ -116,48 +116,66 @@ interface PrerenderedPage {
   mobile: string | null;
 }
 
-function pageHtml(
-  shell: string,
-  { path, desktop, mobile }: PrerenderedPage,
-  inlineCss: string,
-): string {
-  // Added by the head script after the first paint (web/head-script.js): the page paints from its
-  // inline CSS alone, its HTML not sharing a slow network with the stylesheets and 250 KiB of
-  // scripts, nor its first paint the main thread with the app's start. The stylesheets come first,
-  // ahead of the page's own style tags in the cascade, as in the shell.
+/**
+ * The shell with its stylesheets and the app's scripts moved into `<template id="after-first-paint">`,
+ * which the head script adds after the first paint (web/head-script.js), and `inlineCss` in the head:
+ * the page paints from its inline CSS alone, its HTML not sharing a slow network with the stylesheets
+ * and 250 KiB of scripts, nor its first paint the main thread with the app's start. The stylesheets
+ * come first, ahead of the page's own style tags in the cascade, as in the shell.
+ */
+function paintingFirst(shell: string, inlineCss: string, templateAttributes = ''): string {
+  if (!shell.includes(INLINE_HEAD_SCRIPT_OPENING)) {
+    throw new Error('prerender: the shell has no inline head script to start the app');
+  }
   const afterFirstPaint = [
     ...[...shell.matchAll(STYLESHEET_LINK)].map((match) => match[0]),
     ...[...shell.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0]),
   ];
-  if (!shell.includes(INLINE_HEAD_SCRIPT_OPENING)) {
-    throw new Error('prerender: the shell has no inline head script to start the app');
-  }
-  const css = inlineCss + HIDDEN_WHILE + (mobile === null ? '' : LAYOUT_BY_WIDTH);
-  // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
-  const head = `<style data-critical>${css}</style>`;
-  // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
-  // be submitted natively (a GET carrying the password in its URL) before the app's handlers exist.
-  const mobileCopy = mobile === null ? '' : `<div id="prerendered-mobile" inert>${mobile}</div>`;
   return shell
     .replace(STYLESHEET_LINK, '')
     .replace(APP_SCRIPT_TAGS, '')
     .replace(
       INLINE_HEAD_SCRIPT_OPENING,
       () =>
-        `<template id="after-first-paint">${afterFirstPaint.join('')}</template>\n    ${INLINE_HEAD_SCRIPT_OPENING}`,
+        `<template id="after-first-paint"${templateAttributes}>${afterFirstPaint.join('')}</template>\n    ${INLINE_HEAD_SCRIPT_OPENING}`,
     )
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `${mobileCopy}<div id="root" data-prerendered="${path}" inert>${desktop}</div>`,
-    );
+    .replace('</head>', `  <style data-critical>${inlineCss}</style>\n  </head>`);
+}
+
+function pageHtml(
+  shell: string,
+  { path, desktop, mobile }: PrerenderedPage,
+  inlineCss: string,
+): string {
+  // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
+  const css = inlineCss + HIDDEN_WHILE + (mobile === null ? '' : LAYOUT_BY_WIDTH);
+  // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
+  // be submitted natively (a GET carrying the password in its URL) before the app's handlers exist.
+  const mobileCopy = mobile === null ? '' : `<div id="prerendered-mobile" inert>${mobile}</div>`;
+  return paintingFirst(shell, css).replace(
+    '<div id="root"></div>',
+    `${mobileCopy}<div id="root" data-prerendered="${path}" inert>${desktop}</div>`,
+  );
+}
+
+/**
+ * The shell, as served for every page the build does not prerender (the signed-in pages, a place):
+ * painting first as a prerendered page does, its frame (the top bar, web/index.html) drawn by the
+ * rules its markup uses (Mantine's variables, the page's baseline, Inter's faces) inline. Lighthouse's
+ * phone painted it only once 35 KiB of blocking stylesheets were in, and measured its first paint
+ * behind the scripts that shared the network with them (issue 19). The app renders once the
+ * stylesheets are in (main.tsx).
+ */
+export function shellHtml(shell: string, shellCss: string): string {
+  return paintingFirst(shell, criticalCss(shellCss, shell), ' data-shell');
 }
 
 /**
  * Bundles web/src/app/prerender-entry.tsx for Node, renders each public route with it, and writes
  * `web/dist/prerendered/<name>.html`: the shell with the route's HTML in #root, the CSS the page
- * uses inline and the full stylesheets moved out of the head. Runs after the client build and
- * before the precompression plugin, which then compresses these pages too.
+ * uses inline and the full stylesheets moved out of the head; then rewrites the shell itself
+ * (shellHtml). Runs after the client build and before the precompression plugin, which then
+ * compresses these pages too.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -210,9 +228,9 @@ export function prerenderPlugin(): Plugin {
             .filter((file) => file.endsWith('.css'))
             .map((file) => `/assets/${file}`)
             .filter((href) => !shellCss.includes(href));
-          const css = [...shellCss, ...routeCss]
-            .map((href) => readFileSync(join(outDir, href), 'utf8'))
-            .join('\n');
+          const readCss = (hrefs: string[]) =>
+            hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
+          const css = readCss([...shellCss, ...routeCss]);
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           for (const [path, name] of Object.entries(PRERENDERED_ROUTES)) {
             browser.setWidth(DESKTOP_WIDTH_PX);
@@ -230,6 +248,8 @@ export function prerenderPlugin(): Plugin {
               pageHtml(shell, page, usedCss),
             );
           }
+          // Last: the prerendered pages are made from the shell as the client build wrote it.
+          writeFileSync(join(outDir, 'index.html'), shellHtml(shell, readCss(shellCss)));
         } finally {
           browser.remove();
           rmSync(ssrOutDir, { recursive: true, force: true });

@@ -54,3 +54,16 @@ declare global {
 export function fakeClockUser() {
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
+
+/**
+ * Whether the promise has settled by now, on fake timers: after the microtasks queued so far and the
+ * timers due at this instant.
+ */
+export async function settledByNow(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}

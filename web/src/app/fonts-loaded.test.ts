@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settledByNow } from '@web-test/fake-clock';
 import { fontsLoaded } from './fonts-loaded';
 
 /** Stands in for `document.fonts` (jsdom has none): `load` answers with what the test gives. */
@@ -6,16 +7,6 @@ function stubFonts(load: (font: string) => Promise<unknown>) {
   const fonts = { load: vi.fn(load) };
   Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
   return fonts;
-}
-
-/** Whether the promise has settled by now (after the microtasks queued so far). */
-async function settled(promise: Promise<unknown>) {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
 }
 
 describe('fontsLoaded', () => {
@@ -33,26 +24,26 @@ describe('fontsLoaded', () => {
     const fonts = stubFonts(() => arrived);
     const ready = fontsLoaded();
     expect(fonts.load.mock.calls.map(([font]) => font)).toEqual(['400 1em "Inter Variable"']);
-    expect(await settled(ready)).toBe(false);
+    expect(await settledByNow(ready)).toBe(false);
     arrive();
-    expect(await settled(ready)).toBe(true);
+    expect(await settledByNow(ready)).toBe(true);
   });
 
   it('resolves when a font fails to load: the app then shows in the fallback font', async () => {
     stubFonts(() => Promise.reject(new Error('NetworkError')));
-    expect(await settled(fontsLoaded())).toBe(true);
+    expect(await settledByNow(fontsLoaded())).toBe(true);
   });
 
   it('stops waiting after 3 s when the fonts never arrive', async () => {
     stubFonts(() => new Promise(() => {}));
     const ready = fontsLoaded();
     await vi.advanceTimersByTimeAsync(2999);
-    expect(await settled(ready)).toBe(false);
+    expect(await settledByNow(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(ready)).toBe(true);
+    expect(await settledByNow(ready)).toBe(true);
   });
 
   it('resolves at once where the browser has no font loading API', async () => {
-    expect(await settled(fontsLoaded())).toBe(true);
+    expect(await settledByNow(fontsLoaded())).toBe(true);
   });
 });

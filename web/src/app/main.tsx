@@ -21,6 +21,7 @@ import { startPrefetching } from './prefetch';
 import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { stylesheetsLoaded } from './stylesheets-loaded';
 
 // Development only: the app's actors report to QA's inspector (`npm run inspect`). The production
 // build drops this branch and the module with it (tests/e2e/inspector-bundle check).
@@ -65,11 +66,12 @@ const app = (
 // A load that fails still mounts: the router shows the route's error state itself.
 const routeLoaded = router.load().catch(() => undefined);
 // A public page prerendered at build shows until the app has rendered its own in its place. Other
-// pages render once Inter is in too, so their text never re-wraps when it arrives.
+// pages render once their stylesheets (which no longer block the frame's paint) and Inter are in
+// too: never unstyled, and their text never re-wraps when the font arrives.
 if (rootElement.dataset.prerendered !== undefined) {
   void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
 } else {
-  void Promise.all([routeLoaded, fontsLoaded()]).then(() =>
+  void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() =>
     startTransition(() => createRoot(rootElement).render(app)),
   );
 }

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { fontsLoaded } from './fonts-loaded';
+import { stylesheetsLoaded } from './stylesheets-loaded';
 import type { AppRouter } from './router';
 
 /** Longest a prerendered page waits for the app's render before the app shows whatever it has. */
@@ -40,20 +41,4 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
   });
   const timeout = setTimeout(swap, RENDER_OVER_TIMEOUT_MS);
   startTransition(() => createRoot(container).render(app));
-}
-
-/** Resolves once the page's stylesheets have loaded (or failed). */
-function stylesheetsLoaded(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => link.sheet === null,
-  );
-  return Promise.all(
-    pending.map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true });
-          link.addEventListener('error', resolve, { once: true });
-        }),
-    ),
-  );
 }

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settledByNow } from '@web-test/fake-clock';
+import { stylesheetsLoaded } from './stylesheets-loaded';
+
+/** A `<link rel="stylesheet">` in the head; `loaded` gives it a sheet, as a finished load does. */
+function addStylesheet(href: string, { loaded = false } = {}) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  if (loaded) Object.defineProperty(link, 'sheet', { value: {} });
+  document.head.append(link);
+  return link;
+}
+
+describe('stylesheetsLoaded', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('resolves at once when the page has no stylesheet still loading', async () => {
+    expect(await settledByNow(stylesheetsLoaded())).toBe(true);
+    addStylesheet('/assets/vendor.css', { loaded: true });
+    expect(await settledByNow(stylesheetsLoaded())).toBe(true);
+  });
+
+  it('waits until every stylesheet still loading has loaded or failed', async () => {
+    addStylesheet('/assets/ready.css', { loaded: true });
+    const vendor = addStylesheet('/assets/vendor.css');
+    const app = addStylesheet('/assets/index.css');
+    const ready = stylesheetsLoaded();
+    expect(await settledByNow(ready)).toBe(false);
+    vendor.dispatchEvent(new Event('load'));
+    expect(await settledByNow(ready)).toBe(false);
+    app.dispatchEvent(new Event('error'));
+    expect(await settledByNow(ready)).toBe(true);
+  });
+
+  it('gives up after ten seconds (a stylesheet that failed before the wait sends no event)', async () => {
+    addStylesheet('/assets/vendor.css');
+    const ready = stylesheetsLoaded();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(await settledByNow(ready)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settledByNow(ready)).toBe(true);
+  });
+});
