@@ -7,6 +7,7 @@ import { pathAliases } from '../path-aliases';
 import { basemapPlugin } from './build/basemap';
 import { fontPreloadPlugin } from './build/font-preload';
 import { headScriptPlugin } from './build/head-script';
+import { mantineCssPlugin } from './build/mantine-css';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 
@@ -44,6 +45,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    mantineCssPlugin(fromWeb('./src')),
     basemapPlugin(),
     headScriptPlugin(fromWeb('./head-script.js')),
     fontPreloadPlugin(),

@@ -1,0 +1,84 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { mockControl, startSession } from './support';
+
+/**
+ * The built stylesheets hold only the Mantine rules the app can use (web/build/mantine-css.ts,
+ * issue 19): every Mantine class the built scripts name keeps its rules, and the pages find a rule
+ * for each Mantine class their elements carry.
+ */
+
+const MANTINE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
+const assets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The classes Mantine's full stylesheets give rules to (some of its classes have none). */
+const styledByMantine = new Set(
+  ['core', 'dates', 'notifications', 'dropzone']
+    .map((name) => readFileSync(require.resolve(`@mantine/${name}/styles.css`), 'utf8'))
+    .join('\n')
+    .match(MANTINE_CLASS),
+);
+
+const builtText = (extension: RegExp) =>
+  readdirSync(assets)
+    .filter((file) => extension.test(file))
+    .map((file) => readFileSync(`${assets}/${file}`, 'utf8'))
+    .join('\n');
+
+test('every Mantine class the built scripts name keeps the rules Mantine gives it', () => {
+  const named = new Set(builtText(/\.m?js$/).match(MANTINE_CLASS));
+  const built = builtText(/\.css$/);
+  const styledInBuild = new Set(built.match(MANTINE_CLASS));
+
+  const used = [...named].filter((name) => styledByMantine.has(name));
+  expect(used.length).toBeGreaterThan(100);
+  expect(used.filter((name) => !styledInBuild.has(name))).toEqual([]);
+  // And the components the app never renders are left out.
+  expect(styledInBuild.size).toBeLessThan(styledByMantine.size * 0.6);
+});
+
+test.describe('the pages find a rule for each Mantine class they carry', () => {
+  test.beforeEach(async ({ request }) => {
+    await mockControl(request).reset();
+  });
+
+  for (const { path, heading, signedIn } of [
+    { path: '/login', heading: 'Welcome back', signedIn: false },
+    { path: '/trips', heading: 'Your Trips', signedIn: true },
+  ]) {
+    test(path, async ({ page }) => {
+      if (signedIn) await startSession(page, 'maya');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const unstyled = await page.evaluate((pattern) => {
+        const mantineClass = new RegExp(pattern, 'g');
+        const selectors = [...document.styleSheets]
+          .flatMap((sheet) => {
+            const rules: CSSRule[] = [];
+            const collect = (list: CSSRuleList) => {
+              for (const rule of list) {
+                rules.push(rule);
+                if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+              }
+            };
+            collect(sheet.cssRules);
+            return rules;
+          })
+          .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))
+          .join('\n');
+        const carried = new Set(
+          [...document.querySelectorAll('[class]')].flatMap(
+            (element) => element.getAttribute('class')?.match(mantineClass) ?? [],
+          ),
+        );
+        return [...carried].filter((name) => !selectors.includes(`.${name}`));
+      }, MANTINE_CLASS.source);
+      // Some of Mantine's classes carry no rule of their own (a part styled through its parent).
+      const unstyledInMantine = unstyled.filter((name) => styledByMantine.has(name));
+      expect(unstyledInMantine).toEqual([]);
+    });
+  }
+});
