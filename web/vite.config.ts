@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
 import { basemapPlugin } from './build/basemap';
 import { fontPreloadPlugin } from './build/font-preload';
+import { fontSubsetPlugin } from './build/font-subset';
 import { headScriptPlugin } from './build/head-script';
 import { mantineCssPlugin } from './build/mantine-css';
 import { precompressPlugin } from './build/precompress';
@@ -46,6 +47,7 @@ export default defineConfig({
     }),
     react(),
     mantineCssPlugin(fromWeb('./src')),
+    fontSubsetPlugin(),
     basemapPlugin(),
     headScriptPlugin(fromWeb('./head-script.js')),
     fontPreloadPlugin(),

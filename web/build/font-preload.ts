@@ -1,11 +1,12 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * Inter's variable Latin file: every weight the pages use (400 body, 500, 600 labels, 700 titles)
- * in one file of 47 KiB, where the four static weights took 95 KiB in four requests (issue 19).
- * web/src/app/fonts-loaded.ts waits for it before the app's first render.
+ * Inter's variable Latin file cut to the first view's characters (web/build/font-subset.ts): every
+ * weight the pages use (400 body, 500, 600 labels, 700 titles) in one file of 37 KiB, where the
+ * four static weights took 95 KiB in four requests (issue 19). web/src/app/fonts-loaded.ts waits
+ * for it before the app's first render.
  */
-export const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+export const PRELOADED_FONT = /^assets\/inter-latin-first-view-wght-normal-[\w-]+\.woff2$/;
 
 /**
  * Preloads Inter's Latin file from the shell's head (issue 19): without it the browser finds it
