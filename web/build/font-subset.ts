@@ -11,8 +11,9 @@ const INTER_STYLESHEET = /[\\/]@fontsource-variable[\\/]inter[\\/]wght\.css$/;
 const LATIN_FILE = 'files/inter-latin-wght-normal.woff2';
 
 /** The `unicode-range` of that file's face in the stylesheet. */
-const LATIN_FACE_RANGE =
-  /(url\(\.\/files\/inter-latin-wght-normal\.woff2\)[^;]*;\s*unicode-range:\s*)([^;]+);/;
+const LATIN_FACE_RANGE = new RegExp(
+  `(url\\(\\./${LATIN_FILE.replace(/\./g, '\\.')}\\)[^;]*;\\s*unicode-range:\\s*)([^;]+);`,
+);
 
 /** The name of the cut file; the build adds its hash (web/build/font-preload.ts preloads it). */
 export const FIRST_VIEW_FONT_NAME = 'inter-latin-first-view-wght-normal.woff2';

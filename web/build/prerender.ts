@@ -230,7 +230,8 @@ export function prerenderPlugin(): Plugin {
             .filter((href) => !shellCss.includes(href));
           const readCss = (hrefs: string[]) =>
             hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
-          const css = readCss([...shellCss, ...routeCss]);
+          const shellCssText = readCss(shellCss);
+          const css = `${shellCssText}\n${readCss(routeCss)}`;
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           for (const [path, name] of Object.entries(PRERENDERED_ROUTES)) {
             browser.setWidth(DESKTOP_WIDTH_PX);
@@ -249,7 +250,7 @@ export function prerenderPlugin(): Plugin {
             );
           }
           // Last: the prerendered pages are made from the shell as the client build wrote it.
-          writeFileSync(join(outDir, 'index.html'), shellHtml(shell, readCss(shellCss)));
+          writeFileSync(join(outDir, 'index.html'), shellHtml(shell, shellCssText));
         } finally {
           browser.remove();
           rmSync(ssrOutDir, { recursive: true, force: true });

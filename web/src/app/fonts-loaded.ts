@@ -1,6 +1,6 @@
 /**
- * The face the shell's head preloads (web/build/font-preload.ts): Inter's variable Latin file, which
- * holds every weight the app uses.
+ * The face the shell's head preloads (web/build/font-preload.ts): the cut of Inter's variable Latin
+ * file (web/build/font-subset.ts), which holds every weight the app uses.
  */
 const PRELOADED_FACE = '400 1em "Inter Variable"';
 
