@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(root, 'test-results');
@@ -23,6 +24,8 @@ mkdirSync(reportDir, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 const rows = [];
+/** Each failed test with its error's first lines, repeated at the end beside the summary. */
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
@@ -130,6 +133,7 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
+  failures.push(...vitestFailures(vitest, root));
   if (!vitestOk && vitest.numFailedTests === 0) tally.failed += 1; // e.g. a suite that failed to load
 } else {
   tally.failed += 1;
@@ -148,6 +152,7 @@ if (built) {
   if (e2e) {
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;
+    failures.push(...e2e.suites.flatMap(playwrightFailures));
     if (!e2eOk && e2e.stats.unexpected === 0) tally.failed += 1;
   } else {
     tally.failed += 1;
@@ -155,6 +160,15 @@ if (built) {
 } else {
   console.log('\n━━ browser (playwright): not run, the build failed');
   tally.failed += 1;
+}
+
+// A log is often read from its end (CI keeps its tail): what failed and why comes last.
+if (failures.length > 0) {
+  console.log('\n━━ failures');
+  for (const failure of failures) {
+    console.log(`✘ ${failure.title}`);
+    for (const line of failure.lines) console.log(`    ${line}`);
+  }
 }
 
 console.log('\n━━ summary');
