@@ -20,10 +20,13 @@ function offlineApolloClient(): ApolloClient {
 
 /**
  * Renders the real route tree at `path` with the app's providers (Mantine in test mode: no
- * transitions, no portals).
+ * transitions, no portals), over `apolloClient` or one that answers nothing.
  */
-export function renderApp(path: string, session: SessionActorRef) {
-  const apolloClient = offlineApolloClient();
+export function renderApp(
+  path: string,
+  session: SessionActorRef,
+  apolloClient: ApolloClient = offlineApolloClient(),
+) {
   const router = createAppRouter(
     { session, apolloClient },
     createMemoryHistory({ initialEntries: [path] }),

@@ -146,6 +146,32 @@ describe('QueryFetchRegistry', () => {
     registry.clear();
     expect(registry.freshnessOf(profile, 'profile', T0)).toBe('unfetched');
   });
+
+  it("hands a failed prefetch to a screen that starts within the first retry's pause", () => {
+    const registry = new QueryFetchRegistry();
+    const trip = queryKey('Trip', { id: 't1' });
+    const error = new Error('Failed to fetch');
+    registry.recordFailedPrefetch(trip, error, T0);
+    expect(registry.failedPrefetchFor(queryKey('Trip', { id: 't2' }), T0)).toBeUndefined();
+    expect(registry.failedPrefetchFor(trip, T0 + 999)).toEqual({ error, at: T0 });
+    // Read again (a render run twice): the same.
+    expect(registry.failedPrefetchFor(trip, T0 + 999)).toEqual({ error, at: T0 });
+  });
+
+  it('forgets a failed prefetch once the pause has passed, a fetch has answered, or on clear', () => {
+    const registry = new QueryFetchRegistry();
+    const error = new Error('Failed to fetch');
+    registry.recordFailedPrefetch(trips, error, T0);
+    expect(registry.failedPrefetchFor(trips, T0 + 1000)).toBeUndefined();
+
+    registry.recordFailedPrefetch(trips, error, T0);
+    registry.recordFetch(trips, T0 + 10);
+    expect(registry.failedPrefetchFor(trips, T0 + 20)).toBeUndefined();
+
+    registry.recordFailedPrefetch(trips, error, T0);
+    registry.clear();
+    expect(registry.failedPrefetchFor(trips, T0)).toBeUndefined();
+  });
 });
 
 describe('retries', () => {

@@ -59,12 +59,43 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** When each query (by `queryKey`) last got a successful answer from the server. */
+/** A failed prefetch: its error (the web layer's) and when it failed. */
+export interface FailedPrefetch {
+  error: unknown;
+  at: number;
+}
+
+/**
+ * When each query (by `queryKey`) last got a successful answer from the server, and the prefetches
+ * that failed, for the screen that opens next.
+ */
 export class QueryFetchRegistry {
   private readonly fetchedAt = new Map<string, number>();
 
+  private readonly failedPrefetches = new Map<string, FailedPrefetch>();
+
   recordFetch(key: string, at: number): void {
     this.fetchedAt.set(key, at);
+    this.failedPrefetches.delete(key);
+  }
+
+  /** A prefetch (a route's loader, the app's start) of this query failed at `at`. */
+  recordFailedPrefetch(key: string, error: unknown, at: number): void {
+    this.failedPrefetches.set(key, { error, at });
+  }
+
+  /**
+   * The prefetch failure a screen starting now takes over as its own first try: one younger than
+   * the first retry's pause (the screen's next try is then due when the prefetch's retry would have
+   * been). An older one is forgotten, and the screen starts afresh with every try of its own. Read
+   * without being used up, since a render may run twice (React's strict mode); the first answer
+   * forgets it.
+   */
+  failedPrefetchFor(key: string, now: number): FailedPrefetch | undefined {
+    const failed = this.failedPrefetches.get(key);
+    if (failed === undefined || now - failed.at < retryDelayMs(0)) return failed;
+    this.failedPrefetches.delete(key);
+    return undefined;
   }
 
   lastFetchedAt(key: string): number | undefined {
@@ -79,6 +110,7 @@ export class QueryFetchRegistry {
   /** The whole cache was emptied (sign-out). */
   clear(): void {
     this.fetchedAt.clear();
+    this.failedPrefetches.clear();
   }
 
   /** `unfetched` when this query has no answer on record. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionActorRef } from '@machines/session/session.machine';
 import { withFakeClock } from '@web-test/fake-clock';
 import { fakeJwt } from '@web-test/fake-jwt';
+import { renderApp } from '@web-test/render-app';
 import { renderWithRouter } from '@web-test/render-with-router';
 import {
   fakeAuthApi,
@@ -12,9 +13,11 @@ import {
   startTestSession,
   storeSignedInSession,
 } from '@web-test/session-fixtures';
-import { tripCard } from '@web-test/trip-fixtures';
+import { tripCard, tripDetail } from '@web-test/trip-fixtures';
 import { TrendingDestinations } from '@web/features/home/components/trending-destinations';
 import { TripsPage } from '@web/features/trips/components/trips-page';
+import { LOADING_TRIP, TRIP_NOT_FOUND } from '@web/features/trips/constants';
+import { NO_DETAILS_AVAILABLE, PLACE_DETAILS_FETCH_FAILED } from '@web/features/places/constants';
 import { MyTripsQuery } from '@web/features/trips/graphql/my-trips-query';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -44,7 +47,12 @@ const highlights = {
 };
 const trips = { myTrips: [tripCard({ id: 't-kyoto', title: 'Kyoto in Autumn' })] };
 
-type Answer = { data: Record<string, unknown> } | { error: Error };
+type Answer = { data: Record<string, unknown> | null; errors?: GatewayError[] } | { error: Error };
+
+interface GatewayError {
+  message: string;
+  extensions: { code: string };
+}
 
 /**
  * The gateway: answers each operation after a tick from `answers` (a list is used up one answer per
@@ -259,5 +267,72 @@ describe("route loaders ask for a page's query as the route loads (issue 19)", (
     const guest = startApp(answers, { signedIn: false });
     await loadRoute(guest, '/');
     expect(guest.requests('Home')).toBe(0);
+  });
+});
+
+describe("a page whose route's query failed takes the failure as its own first try", () => {
+  const failing = (trip: Answer) => ({
+    ExploreHighlights: { data: highlights },
+    MyTrips: { data: trips },
+    Trip: trip,
+  });
+
+  it('a trip that fails to load is asked for 3 times in all, 1 s then 2 s apart, as the page alone would', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = startApp(failing({ error: new TypeError('Failed to fetch') }), {
+      signedIn: true,
+    });
+    renderApp('/trips/t-kyoto', app.session, app.client);
+    await settle();
+    // The route's loader asked, and failed; the page waits for its retry instead of asking again.
+    expect(app.requests('Trip')).toBe(1);
+    expect(await screen.findByText(LOADING_TRIP)).toBeInTheDocument();
+
+    await settle(1000);
+    expect(app.requests('Trip')).toBe(2);
+    await settle(2000);
+    expect(app.requests('Trip')).toBe(3);
+    expect(await screen.findByRole('heading', { name: TRIP_NOT_FOUND })).toBeInTheDocument();
+    await settle(30_000);
+    expect(app.requests('Trip')).toBe(3);
+    expect(consoleError).toHaveBeenCalledWith('Trip load failed:', 'Failed to fetch');
+  });
+
+  it('a trip refused with 403 (final at once for trips) shows its state after the one request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = {
+      data: { trip: null },
+      errors: [
+        {
+          message: 'You do not have permission to view this trip',
+          extensions: { code: 'FORBIDDEN' },
+        },
+      ],
+    };
+    const app = startApp(failing(refused), { signedIn: true });
+    renderApp('/trips/t-kyoto', app.session, app.client);
+    expect(await screen.findByRole('heading', { name: TRIP_NOT_FOUND })).toBeInTheDocument();
+    await settle(10_000);
+    expect(app.requests('Trip')).toBe(1);
+  });
+
+  it('a trip that fails once then loads shows after the retry, with 2 requests', async () => {
+    const trip = tripDetail({ id: 't-kyoto', title: 'Kyoto in Autumn' });
+    const app = startApp(
+      {
+        ...failing({ error: new TypeError('Failed to fetch') }),
+        Trip: [{ error: new TypeError('Failed to fetch') }, { data: { trip } }],
+      },
+      { signedIn: true },
+    );
+    renderApp('/trips/t-kyoto', app.session, app.client);
+    await settle();
+    expect(app.requests('Trip')).toBe(1);
+    await settle(1000);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kyoto in Autumn' }),
+    ).toBeInTheDocument();
+    await settle(10_000);
+    expect(app.requests('Trip')).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { QueryFamily } from '@machines/query-freshness/constants';
 import { queryFreshnessOf, queryKeyOf } from './query-freshness';
@@ -20,8 +21,10 @@ export type PrefetchOutcome = 'skippedFresh' | 'fetched' | 'failed';
  * shared (Apollo's deduplication), never sent twice.
  *
  * Silent: a failure is not shown, not logged as an error and not retried (as a query library's
- * prefetch, which defaults to no retry). The screen that needs the data fetches, retries and reports
- * for itself, with the rules of its family.
+ * prefetch, which defaults to no retry). The screen that needs the data retries and reports for
+ * itself, with the rules of its family; one that opens within the first retry's pause (a route's
+ * loader, then its page) takes the failure as its own first try (`useFreshQuery`), so a visit sends
+ * no more requests than the screen alone would.
  */
 export async function prefetchQuery<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
@@ -31,11 +34,9 @@ export async function prefetchQuery<TData, TVariables extends OperationVariables
   // Either branch of the options type has it; TypeScript cannot see that for a generic TVariables.
   const { variables } = options as { variables?: TVariables };
   const freshness = queryFreshnessOf(client);
-  if (freshness) {
-    const key = queryKeyOf(query, variables);
-    if (freshness.registry.freshnessOf(key, options.freshness, freshness.now()) === 'fresh') {
-      return 'skippedFresh';
-    }
+  const key = queryKeyOf(query, variables);
+  if (freshness?.registry.freshnessOf(key, options.freshness, freshness.now()) === 'fresh') {
+    return 'skippedFresh';
   }
   try {
     // Cast: for a generic TVariables TypeScript cannot pick `client.query`'s overload; callers'
@@ -46,7 +47,17 @@ export async function prefetchQuery<TData, TVariables extends OperationVariables
       fetchPolicy: 'network-only',
     } as ApolloClient.QueryOptions<TData, TVariables>);
     return 'fetched';
-  } catch {
+  } catch (error) {
+    // A partial answer is not handed over: its screen shows what did come (useFreshQuery's
+    // `partialAnswers`), which only its own request brings.
+    if (!isPartialAnswer(error)) {
+      freshness?.registry.recordFailedPrefetch(key, error, freshness.now());
+    }
     return 'failed';
   }
 }
+
+/** GraphQL errors beside data: at least one of the query's fields answered. */
+const isPartialAnswer = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  Object.values(error.data ?? {}).some((field) => field !== null && field !== undefined);

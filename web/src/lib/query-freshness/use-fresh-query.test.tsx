@@ -1,7 +1,7 @@
 import { ApolloLink, gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import type { QueryFamily } from '@machines/query-freshness/constants';
 import { createApolloClient } from '@web/app/apollo-client';
 import type { SessionTokens } from '@machines/session/session-tokens';
 import { createQueryFreshness } from './query-freshness';
+import { prefetchQuery } from './prefetch-query';
 import { useFreshQuery } from './use-fresh-query';
 
 // Small documents of the gateway's shape: the tests are about the cache rules, not the fields.
@@ -44,9 +45,12 @@ const MINUTE = 60_000;
 /** 2025-03-01 09:00:00 UTC. */
 const T0 = Date.UTC(2025, 2, 1, 9, 0, 0);
 
+interface GatewayError {
+  message: string;
+  extensions: { code: string };
+}
 type GraphqlAnswer =
-  | { data: Record<string, unknown> }
-  | { errors: { message: string; extensions: { code: string } }[] };
+  { data: Record<string, unknown>; errors?: GatewayError[] } | { errors: GatewayError[] };
 
 /**
  * A gateway that answers after a tick (so a test can look at the screen before the answer) from
@@ -57,9 +61,14 @@ function fakeGateway() {
     titles: { t1: 'Goa in monsoon', t2: 'Kerala backwaters' } as Record<string, string>,
     /** When set, queries fail with this gateway error code. */
     failWith: null as string | null,
+    /** When set, the next query gets this answer. */
+    answerOnce: null as GraphqlAnswer | null,
   };
   const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
   const answer = (operationName: string, variables: Record<string, unknown>): GraphqlAnswer => {
+    const once = state.answerOnce;
+    state.answerOnce = null;
+    if (once !== null) return once;
     if (state.failWith !== null && operationName !== 'RenameTrip') {
       return { errors: [{ message: 'Refused', extensions: { code: state.failWith } }] };
     }
@@ -337,5 +346,94 @@ describe('useFreshQuery: retries and window focus (spec 000 §8, 001 §9)', () =
     await settle();
     expect(document.visibilityState).toBe('visible');
     expect(gateway.requests('TripsList')).toHaveLength(1);
+  });
+});
+
+/** The trips with a "Try again" for a final failure, as the screens have. */
+function TripTitlesWithRetry({ family }: { family: QueryFamily }) {
+  const { data, loading, error, refetch } = useFreshQuery(TripsListQuery, { freshness: family });
+  if (error) {
+    return (
+      <div>
+        <p role="alert">{error.message}</p>
+        <button type="button" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <p>{loading ? 'Loading trips' : data?.myTrips.map((trip) => trip.title).join(', ')}</p>;
+}
+
+describe("useFreshQuery: a prefetch's failure just before counts as the screen's first try", () => {
+  it("asks again when the prefetch's first retry is due, then goes on with the family's pauses", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { clock, gateway, client, open } = setUp();
+    gateway.state.failWith = 'BAD_GATEWAY';
+    await prefetchQuery(client, TripsListQuery, { freshness: 'trips' });
+    expect(gateway.requests('TripsList')).toHaveLength(1);
+
+    // The screen opens 400 ms after the failure: its retry is due 600 ms later.
+    clock.now = T0 + 400;
+    open(<TripTitles />);
+    await act(() => vi.advanceTimersByTimeAsync(599));
+    expect(gateway.requests('TripsList')).toHaveLength(1);
+    expect(screen.getByText('Loading trips')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(gateway.requests('TripsList')).toHaveLength(2);
+    // The second retry, 2 s after the first, is the last for trips.
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(gateway.requests('TripsList')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(gateway.requests('TripsList')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Refused');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(gateway.requests('TripsList')).toHaveLength(3);
+  });
+
+  it('a failure the family does not retry shows at once; Try again asks the server', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { gateway, client, open } = setUp();
+    gateway.state.failWith = 'NOT_FOUND';
+    await prefetchQuery(client, TripsListQuery, { freshness: 'highlights' });
+    open(<TripTitlesWithRetry family="highlights" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert')).toHaveTextContent('Refused');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(gateway.requests('TripsList')).toHaveLength(1);
+
+    gateway.state.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Goa in monsoon')).toBeInTheDocument();
+    expect(gateway.requests('TripsList')).toHaveLength(2);
+  });
+
+  it('a failure older than the first pause is not taken over: the screen asks at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { clock, gateway, client, open } = setUp();
+    gateway.state.failWith = 'BAD_GATEWAY';
+    await prefetchQuery(client, TripsListQuery, { freshness: 'trips' });
+    gateway.state.failWith = null;
+
+    clock.now = T0 + 1000;
+    open(<TripTitles />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(gateway.requests('TripsList')).toHaveLength(2);
+    expect(screen.getByText('Goa in monsoon')).toBeInTheDocument();
+  });
+
+  it('a partial answer is not taken over: the screen asks for itself at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { gateway, client, open } = setUp();
+    gateway.state.answerOnce = {
+      data: { myTrips: [{ __typename: 'Trip', id: 't1', title: 'Goa in monsoon' }] },
+      errors: [{ message: 'Refused', extensions: { code: 'BAD_GATEWAY' } }],
+    };
+    await prefetchQuery(client, TripsListQuery, { freshness: 'trips' });
+    open(<TripTitles />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(gateway.requests('TripsList')).toHaveLength(2);
   });
 });

@@ -1,14 +1,19 @@
 import type {
   ApolloClient,
   DocumentNode,
+  ErrorLike,
   OperationVariables,
   TypedDocumentNode,
   WatchQueryFetchPolicy,
 } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { QueryFamily } from '@machines/query-freshness/constants';
-import { isRetryableFailure, retriesOf } from '@machines/query-freshness/query-freshness';
+import {
+  isRetryableFailure,
+  retriesOf,
+  retryDelayMs,
+} from '@machines/query-freshness/query-freshness';
 import type { CachePlan } from '@machines/query-freshness/query-freshness';
 import { queryFailureKindOf } from './query-failure';
 import { evictQueryAnswer, queryFreshnessOf, queryKeyOf } from './query-freshness';
@@ -39,27 +44,56 @@ const fetchPolicyByPlan: Record<CachePlan, WatchQueryFetchPolicy> = {
 };
 
 /**
+ * How the query starts: the cache plan, and a prefetch's failure it takes over as its first try.
+ * `handed` is null once the screen's own query runs; `priorTries` stays, as the tries the
+ * prefetch used up.
+ */
+interface QueryStart {
+  key: string | null;
+  plan: CachePlan;
+  handed: { error: ErrorLike; retryAt: number } | null;
+  priorTries: number;
+}
+
+/**
  * Decides how the query starts, once per start (mount, other variables, skip lifted): a screen that
  * stays open keeps its data however old it gets, as in the spec's query cache. An expired answer
- * is evicted here, before Apollo reads the cache for the new start.
+ * is evicted here, before Apollo reads the cache for the new start. With no answer to show, a
+ * prefetch of the same query that just failed (the route's loader) counts as the first try: the
+ * screen's own request is the retry, due when the prefetch's would have been, so a visit sends no
+ * more requests than the screen alone would, and a final failure (a 404) shows with none.
  */
-function planStart(
+function startQuery(
   client: ApolloClient,
   query: DocumentNode,
   variables: OperationVariables | undefined,
   family: QueryFamily,
   key: string | null,
-): CachePlan {
+): QueryStart {
   const freshness = queryFreshnessOf(client);
   // Skipped, or a client without the rules (unit tests): Apollo's own cache-first.
-  if (key === null || !freshness) return 'serveCached';
-  const plan = freshness.registry.planFor(key, family, freshness.now());
+  if (key === null || !freshness) return { key, plan: 'serveCached', handed: null, priorTries: 0 };
+  const now = freshness.now();
+  const plan = freshness.registry.planFor(key, family, now);
   if (plan === 'evictAndFetch') {
     evictQueryAnswer(client.cache, query, variables);
     freshness.registry.forget(key);
   }
-  return plan;
+  const failed = freshness.registry.failedPrefetchFor(key, now);
+  if (failed === undefined || freshness.registry.lastFetchedAt(key) !== undefined) {
+    return { key, plan, handed: null, priorTries: 0 };
+  }
+  return {
+    key,
+    plan,
+    handed: { error: errorLikeOf(failed.error), retryAt: failed.at + retryDelayMs(0) },
+    priorTries: 1,
+  };
 }
+
+/** Apollo's errors are `Error`s; anything else thrown is wrapped so the screen can show it. */
+const errorLikeOf = (error: unknown): ErrorLike =>
+  error instanceof Error ? error : new Error(String(error));
 
 /**
  * `useQuery` with the spec's cache rules (spec 000 §9, 001 §9; machines/src/query-freshness):
@@ -80,23 +114,22 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   const { variables } = freshQueryOptions as { variables?: TVariables };
   const client = useApolloClient();
   const key = skip ? null : queryKeyOf(query, variables);
-  const [start, setStart] = useState(() => ({
-    key,
-    plan: planStart(client, query, variables, family, key),
-  }));
-  let { plan } = start;
+  const [start, setStart] = useState(() => startQuery(client, query, variables, family, key));
+  let current = start;
   if (start.key !== key) {
     // Storing information from previous renders (react.dev): a new start with other variables.
-    plan = planStart(client, query, variables, family, key);
-    setStart({ key, plan });
+    current = startQuery(client, query, variables, family, key);
+    setStart(current);
   }
+  const { plan, handed, priorTries } = current;
   const fetchPolicy = fetchPolicyByPlan[plan];
 
   // Cast: for a generic TVariables TypeScript resolves neither `VariablesOption` nor useQuery's
   // overloads; callers' variables are checked by `FreshQueryOptions`.
   const options = {
     variables,
-    skip,
+    // Until the handed-over failure's retry is due, the screen's own query waits.
+    skip: skip || handed !== null,
     errorPolicy: partialAnswers ? 'all' : undefined,
     fetchPolicy,
     // Apollo reverts to this when the variables change; the plan for the new ones holds instead.
@@ -105,6 +138,10 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   } as useQuery.Options<TData, TVariables>;
   const result = useQuery<TData, TVariables>(query, options);
 
+  const retries = retriesOf(family);
+  const shouldRetry = (error: ErrorLike) =>
+    !(partialAnswers === 'final' && result.data !== undefined) &&
+    isRetryableFailure(family, queryFailureKindOf(error));
   const { failed } = useQueryRetries({
     error: result.error,
     // With errorPolicy 'all' a failed try resolves with its error: it must still count as failed.
@@ -113,11 +150,39 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
         if (answer.error) throw answer.error;
         return answer;
       }),
-    retries: retriesOf(family),
-    shouldRetry: (error) =>
-      !(partialAnswers === 'final' && result.data !== undefined) &&
-      isRetryableFailure(family, queryFailureKindOf(error)),
+    retries,
+    retriesDone: priorTries,
+    shouldRetry,
   });
+
+  // The handed-over failure: retried by the screen's own query when due, or final at once.
+  const handedIsFinal = handed !== null && !(retries > 0 && shouldRetry(handed.error));
+  const runOwnQuery = useCallback(
+    () =>
+      setStart((previous) => (previous.handed === null ? previous : { ...previous, handed: null })),
+    [],
+  );
+  useEffect(() => {
+    if (handed === null || handedIsFinal) return;
+    const freshness = queryFreshnessOf(client);
+    const waitMs = Math.max(0, handed.retryAt - (freshness?.now() ?? Date.now()));
+    const timer = setTimeout(runOwnQuery, waitMs);
+    return () => clearTimeout(timer);
+  }, [client, handed, handedIsFinal, runOwnQuery]);
+  // "Try again" on a final handed-over failure runs the screen's own query; its outcome shows.
+  const refetchAfterHanded = useCallback(() => {
+    runOwnQuery();
+    return Promise.resolve();
+  }, [runOwnQuery]);
+
+  if (handed !== null) {
+    return {
+      ...result,
+      loading: !handedIsFinal,
+      error: handedIsFinal ? handed.error : undefined,
+      refetch: refetchAfterHanded as unknown as typeof result.refetch,
+    };
+  }
   const retrying = result.error !== undefined && !failed;
   return {
     ...result,

@@ -7,6 +7,11 @@ interface QueryRetriesOptions {
   refetch: () => Promise<unknown>;
   /** Retries after the first failure (spec 000 §8, 001 §9 give them per query). */
   retries: number;
+  /**
+   * Retries already made before this query's own first request failed (a prefetch's failure taken
+   * over makes that request the first retry): the loop goes on from there, with its pauses.
+   */
+  retriesDone?: number;
   /** False for failures that are not worth retrying (e.g. a 404 of the highlights). */
   shouldRetry?: (error: ErrorLike) => boolean;
 }
@@ -21,6 +26,7 @@ export function useQueryRetries({
   error,
   refetch,
   retries,
+  retriesDone = 0,
   shouldRetry = () => true,
 }: QueryRetriesOptions): { failed: boolean } {
   // idle: no retry loop; retrying: the loop is waiting or refetching; gaveUp: every retry failed.
@@ -28,7 +34,7 @@ export function useQueryRetries({
   const loop = useRef<{ timer?: ReturnType<typeof setTimeout>; running: boolean }>({
     running: false,
   });
-  const retryable = error !== undefined && retries > 0 && shouldRetry(error);
+  const retryable = error !== undefined && retries > retriesDone && shouldRetry(error);
 
   // Each try's outcome comes from refetch's own promise: Apollo does not announce a failure that
   // repeats the previous one, so the hook's `error` cannot pace the loop.
@@ -52,7 +58,7 @@ export function useQueryRetries({
         );
       }, retryDelayMs(attempt));
     };
-    retry(0);
+    retry(retriesDone);
   });
 
   useEffect(() => {
