@@ -7,6 +7,7 @@ import { pathAliases } from '../path-aliases';
 import { basemapPlugin } from './build/basemap';
 import { fontPreloadPlugin } from './build/font-preload';
 import { fontSubsetPlugin } from './build/font-subset';
+import { graphqlDocumentsPlugin } from './build/graphql-documents';
 import { headScriptPlugin } from './build/head-script';
 import { mantineCssPlugin } from './build/mantine-css';
 import { precompressPlugin } from './build/precompress';
@@ -46,6 +47,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    graphqlDocumentsPlugin(fromWeb('./src/gql/graphql.ts'), fromWeb('./src/')),
     mantineCssPlugin(fromWeb('./src')),
     fontSubsetPlugin(),
     basemapPlugin(),
