@@ -17,7 +17,6 @@ import { tripCard, tripDetail } from '@web-test/trip-fixtures';
 import { TrendingDestinations } from '@web/features/home/components/trending-destinations';
 import { TripsPage } from '@web/features/trips/components/trips-page';
 import { LOADING_TRIP, TRIP_NOT_FOUND } from '@web/features/trips/constants';
-import { NO_DETAILS_AVAILABLE, PLACE_DETAILS_FETCH_FAILED } from '@web/features/places/constants';
 import { MyTripsQuery } from '@web/features/trips/graphql/my-trips-query';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { createMemoryHistory } from '@tanstack/react-router';
