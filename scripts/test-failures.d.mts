@@ -30,3 +30,4 @@ export interface PlaywrightSuite {
 
 export function vitestFailures(report: VitestReport, root: string): TestFailure[];
 export function playwrightFailures(suite: PlaywrightSuite): TestFailure[];
+export function checkFailure(name: string, output: string): TestFailure;

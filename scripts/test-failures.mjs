@@ -44,3 +44,11 @@ export function playwrightFailures(suite) {
   );
   return own.concat((suite.suites ?? []).flatMap(playwrightFailures));
 }
+
+/** A failed static check (build, typecheck, lint, format): its output's last lines, where they say why. */
+export function checkFailure(name, output) {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return { title: name, lines: lines.slice(-FAILURE_LINES) };
+}

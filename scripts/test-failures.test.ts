@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { checkFailure, playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const RED = '\u001b[31m';
 const RESET = '\u001b[39m';
@@ -79,5 +79,24 @@ describe('the failures npm test repeats at the end of its log', () => {
     expect(failures[0]?.lines).toHaveLength(12);
     expect(failures[0]?.lines.at(-1)).toBe('line 12');
     expect(failures[1]?.lines).toEqual(['Failed to load url ./missing']);
+  });
+
+  it("keeps a failed check's last lines, where linters and compilers say what failed", () => {
+    const output = [
+      '',
+      `${RED}/repo/web/src/app/prefetch.test.tsx${RESET}`,
+      "  20:10  error  'NO_DETAILS_AVAILABLE' is defined but never used",
+      ...Array.from({ length: 20 }, () => ''),
+      '✖ 1 problem (1 error, 0 warnings)',
+      '',
+    ].join('\n');
+    expect(checkFailure('lint', output)).toEqual({
+      title: 'lint',
+      lines: [
+        '/repo/web/src/app/prefetch.test.tsx',
+        "  20:10  error  'NO_DETAILS_AVAILABLE' is defined but never used",
+        '✖ 1 problem (1 error, 0 warnings)',
+      ],
+    });
   });
 });

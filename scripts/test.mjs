@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playwrightFailures, vitestFailures } from './test-failures.mjs';
+import { checkFailure, playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(root, 'test-results');
@@ -57,6 +57,7 @@ function runQuietly(name, command, args) {
       process.stdout.write(Buffer.concat(output));
       rows.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
       tally[ok ? 'passed' : 'failed'] += 1;
+      if (!ok) failures.push(checkFailure(name, Buffer.concat(output).toString('utf8')));
       resolve(ok);
     });
   });
