@@ -1,6 +1,6 @@
 import { expect, expectToast, newContextRecordingToasts, test } from './live-test';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
+import { expectNoSeriousA11yViolations, mockControl, openTrip, startSession } from './support';
 
 /**
  * Collaborators and sharing on the trip page (spec 001 §2 "Collaborators tab", "Add
@@ -11,17 +11,6 @@ import { expectNoSeriousA11yViolations, mockControl, startSession } from './supp
 
 const KYOTO = 'Kyoto in Autumn';
 const GOA = 'Goa Coast Getaway';
-
-/** Signs in and opens one of the user's trips from /trips. */
-async function openTrip(page: Page, userName: string, title: string) {
-  await startSession(page, userName);
-  await page.goto('/trips');
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: 'View Trip Details' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 async function openCollaboratorsTab(page: Page) {
   await page.getByRole('tab', { name: 'Collaborators' }).click();

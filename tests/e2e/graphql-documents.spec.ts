@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './live-test';
-import { mockControl, startSession } from './support';
+import { mockControl, openTrip } from './support';
 
 /**
  * A page's scripts carry the GraphQL documents it sends, not all of the app's (web/build/
@@ -41,13 +41,7 @@ test("the sign-in page's scripts carry the session's documents, and none of the 
 });
 
 test("the trip page's documents come with the trip page", async ({ page }) => {
-  await startSession(page, 'maya');
   const scripts = scriptsOf(page);
-  await page.goto('/trips');
-  await page
-    .getByRole('article', { name: 'Kyoto in Autumn' })
-    .getByRole('link', { name: 'View Trip Details' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeVisible();
+  await openTrip(page, 'maya', 'Kyoto in Autumn');
   expect(carries(await Promise.all(scripts), 'AddChecklistItem')).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { expect, expectToast, newContextRecordingToasts, test } from './live-test';
 import type { Page } from '@playwright/test';
 import { mainStack } from './stacks';
-import { expectNoSeriousA11yViolations, mockControl, startSession } from './support';
+import { expectNoSeriousA11yViolations, mockControl, openTrip } from './support';
 
 /**
  * Memories (spec 001 §2 Itinerary memories area, Upload Photos, Add Reflection, photo viewer; §4,
@@ -25,16 +25,6 @@ const CASTLE = 'Sunset from São Jorge Castle';
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
-
-async function openTrip(page: Page, userName: string, title: string) {
-  await startSession(page, userName);
-  await page.goto('/trips');
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: 'View Trip Details' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 async function openItinerary(page: Page, userName: string, title = KYOTO) {
   await openTrip(page, userName, title);

@@ -66,6 +66,17 @@ export async function startSession(page: Page, userName: string, password = PASS
   }, login);
 }
 
+/** Signs `userName` in and opens one of their trips from /trips, as a user would. */
+export async function openTrip(page: Page, userName: string, title: string) {
+  await startSession(page, userName);
+  await page.goto('/trips');
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'View Trip Details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 /** In the open create-trip dialog, picks the 10th and 12th of the month shown first. */
 export async function pickTripDates(page: Page) {
   await page.getByRole('button', { name: 'Select start and end dates' }).click();

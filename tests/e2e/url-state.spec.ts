@@ -1,6 +1,6 @@
 import { expect, test } from './live-test';
 import type { Page } from '@playwright/test';
-import { mockControl, startSession } from './support';
+import { mockControl, openTrip, startSession } from './support';
 
 /**
  * What lives in the URL and the history (issue 18): the trip page's tab survives reload and Back, the
@@ -12,15 +12,7 @@ test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
 
-async function openKyoto(page: Page) {
-  await startSession(page, 'maya');
-  await page.goto('/trips');
-  await page
-    .getByRole('article', { name: 'Kyoto in Autumn' })
-    .getByRole('link', { name: 'View Trip Details' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kyoto in Autumn' })).toBeVisible();
-}
+const openKyoto = (page: Page) => openTrip(page, 'maya', 'Kyoto in Autumn');
 
 const selectedTab = (page: Page, name: string) =>
   expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
