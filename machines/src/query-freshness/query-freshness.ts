@@ -88,8 +88,8 @@ export class QueryFetchRegistry {
    * The prefetch failure a screen starting now takes over as its own first try: one younger than
    * the first retry's pause (the screen's next try is then due when the prefetch's retry would have
    * been). An older one is forgotten, and the screen starts afresh with every try of its own. Read
-   * without being used up, since a render may run twice (React's strict mode); the first answer
-   * forgets it.
+   * without being used up, since a render may run twice (React's strict mode); a successful answer
+   * (`recordFetch`) or the pause's end forgets it.
    */
   failedPrefetchFor(key: string, now: number): FailedPrefetch | undefined {
     const failed = this.failedPrefetches.get(key);

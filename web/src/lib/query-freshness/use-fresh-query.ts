@@ -176,6 +176,8 @@ export function useFreshQuery<TData, TVariables extends OperationVariables>(
   }, [runOwnQuery]);
 
   if (handed !== null) {
+    // Cast: Apollo's refetch resolves with the new answer, which this start has none of until its
+    // own query runs; screens only call refetch to ask again (`void refetch().catch(...)`).
     return {
       ...result,
       loading: !handedIsFinal,
