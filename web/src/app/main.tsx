@@ -22,6 +22,7 @@ import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { stylesheetsLoaded } from './stylesheets-loaded';
+import { yieldToMain } from './yield-to-main';
 
 // Development only: the app's actors report to QA's inspector (`npm run inspect`). The production
 // build drops this branch and the module with it (tests/e2e/inspector-bundle check).
@@ -30,48 +31,60 @@ if (import.meta.env.DEV) {
   connectDevInspector();
 }
 
-// One session for the whole app, started before the first render so guards see the restored state.
-// Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
-const authApi = createAuthApi(createAuthTransport(createGatewayHttpLink()));
-const session = createSessionActor({
-  // One refresh per browser: the other tabs wait for it and take its token (issue 17).
-  server: { ...authApi, refresh: coordinatedRefresh(() => authApi.refresh()) },
-  storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
-  tabs: createSessionTabs(),
-});
+void startApp();
 
-const apolloClient = createApolloClient({ session: sessionTokensOf(session) });
-// Subscribed before the session starts, so no end is missed.
-forgetUserDataOnSessionEnd(session, apolloClient);
-session.start();
-// For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
-startPrefetching({ session, apolloClient });
-const router = createAppRouter({ session, apolloClient });
-// An expired session says so and leads through /login back to where the user was (issue 18).
-followSessionExpiry(session, router);
+/**
+ * Starts the app in a few short tasks rather than one long one (issue 19): evaluating the bundle is
+ * a task of its own, then the session, the prefetches and the router each take the next, so input
+ * can come between them (`yieldToMain`). Not a top-level await: see the router's load below.
+ */
+async function startApp() {
+  await yieldToMain();
+  // One session for the whole app, started before the first render so guards see the restored state.
+  // Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
+  const authApi = createAuthApi(createAuthTransport(createGatewayHttpLink()));
+  const session = createSessionActor({
+    // One refresh per browser: the other tabs wait for it and take its token (issue 17).
+    server: { ...authApi, refresh: coordinatedRefresh(() => authApi.refresh()) },
+    storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
+    tabs: createSessionTabs(),
+  });
 
-const rootElement = document.getElementById('root');
-if (rootElement === null) throw new Error('index.html has no #root element');
+  const apolloClient = createApolloClient({ session: sessionTokensOf(session) });
+  // Subscribed before the session starts, so no end is missed.
+  forgetUserDataOnSessionEnd(session, apolloClient);
+  session.start();
+  await yieldToMain();
+  // For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
+  startPrefetching({ session, apolloClient });
+  await yieldToMain();
+  const router = createAppRouter({ session, apolloClient });
+  // An expired session says so and leads through /login back to where the user was (issue 18).
+  followSessionExpiry(session, router);
 
-const app = (
-  <StrictMode>
-    <AppProviders session={session} apolloClient={apolloClient} router={router} />
-  </StrictMode>
-);
-// The router's first load finishes before the first render (issue 19). Mounted first, the router
-// starts that load itself and its store updates render the whole route synchronously, in one long
-// task; loaded first, the first render already has the route and runs as a transition, which React
-// renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
-// whose evaluation a pending top-level await would hold open, so the load would never finish.
-// A load that fails still mounts: the router shows the route's error state itself.
-const routeLoaded = router.load().catch(() => undefined);
-// A public page prerendered at build shows until the app has rendered its own in its place. Other
-// pages render once their stylesheets (which no longer block the frame's paint) and Inter are in
-// too: never unstyled, and their text never re-wraps when the font arrives.
-if (rootElement.dataset.prerendered !== undefined) {
-  void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
-} else {
-  void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() =>
-    startTransition(() => createRoot(rootElement).render(app)),
+  const rootElement = document.getElementById('root');
+  if (rootElement === null) throw new Error('index.html has no #root element');
+
+  const app = (
+    <StrictMode>
+      <AppProviders session={session} apolloClient={apolloClient} router={router} />
+    </StrictMode>
   );
+  // The router's first load finishes before the first render (issue 19). Mounted first, the router
+  // starts that load itself and its store updates render the whole route synchronously, in one long
+  // task; loaded first, the first render already has the route and runs as a transition, which React
+  // renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
+  // whose evaluation a pending top-level await would hold open, so the load would never finish.
+  // A load that fails still mounts: the router shows the route's error state itself.
+  const routeLoaded = router.load().catch(() => undefined);
+  // A public page prerendered at build shows until the app has rendered its own in its place. Other
+  // pages render once their stylesheets (which no longer block the frame's paint) and Inter are in
+  // too: never unstyled, and their text never re-wraps when the font arrives.
+  if (rootElement.dataset.prerendered !== undefined) {
+    void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
+  } else {
+    void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() =>
+      startTransition(() => createRoot(rootElement).render(app)),
+    );
+  }
 }
