@@ -22,7 +22,7 @@ import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { stylesheetsLoaded } from './stylesheets-loaded';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
 
 // Development only: the app's actors report to QA's inspector (`npm run inspect`). The production
 // build drops this branch and the module with it (tests/e2e/inspector-bundle check).
@@ -35,8 +35,9 @@ void startApp();
 
 /**
  * Starts the app in a few short tasks rather than one long one (issue 19): evaluating the bundle is
- * a task of its own, then the session, the prefetches and the router each take the next, so input
- * can come between them (`yieldToMain`). Not a top-level await: see the router's load below.
+ * a task of its own, then the session, the GraphQL client, the prefetches and the router each take
+ * the next, so input can come between them (`yieldToMain`). Not a top-level await: see the
+ * router's load below.
  */
 async function startApp() {
   await yieldToMain();
@@ -49,7 +50,7 @@ async function startApp() {
     storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
     tabs: createSessionTabs(),
   });
-
+  await yieldToMain();
   const apolloClient = createApolloClient({ session: sessionTokensOf(session) });
   // Subscribed before the session starts, so no end is missed.
   forgetUserDataOnSessionEnd(session, apolloClient);

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { AfterFirstRender } from '../components/after-first-render/after-first-render';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { selectSession } from '@machines/session/session.machine';
@@ -46,7 +47,10 @@ export function AppProviders({ session, apolloClient, router }: AppProvidersProp
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} />
+      {/* Its store keeps a toast shown before it mounts. */}
+      <AfterFirstRender>
+        <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} />
+      </AfterFirstRender>
       <ApolloProvider client={apolloClient}>
         <SessionProvider actor={session}>
           <RouterProvider router={router} />

@@ -3,6 +3,7 @@ import { IconMapQuestion } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
+import { AfterFirstRender } from '../components/after-first-render/after-first-render';
 import { MOBILE_TAB_BAR_HEIGHT_PX } from '../components/layout/constants';
 import { FloatingFeedbackButton } from '../components/layout/feedback-slot';
 import { useIsDesktop } from '../components/layout/use-is-desktop';
@@ -23,9 +24,11 @@ function RootComponent() {
   return (
     <FeedbackWizardProvider>
       <Outlet />
-      <FloatingFeedbackButton
-        bottomOffset={!isDesktop && hasTabBar ? MOBILE_TAB_BAR_HEIGHT_PX : 0}
-      />
+      <AfterFirstRender>
+        <FloatingFeedbackButton
+          bottomOffset={!isDesktop && hasTabBar ? MOBILE_TAB_BAR_HEIGHT_PX : 0}
+        />
+      </AfterFirstRender>
     </FeedbackWizardProvider>
   );
 }

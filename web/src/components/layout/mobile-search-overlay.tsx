@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useAfterFirstRender } from '../after-first-render/after-first-render';
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from './constants';
 import classes from './layout.module.css';
 import type { PlaceSearchSlot } from './place-search-slot';
@@ -25,6 +26,9 @@ export function MobileSearchOverlay({
     const timer = setTimeout(() => inputRef.current?.focus(), MOBILE_SEARCH_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [opened]);
+  // Closed, it shows nothing: mounted after the first render, as its opening animation needs.
+  const afterFirstRender = useAfterFirstRender();
+  if (!afterFirstRender && !opened) return null;
   return (
     <Modal
       opened={opened}

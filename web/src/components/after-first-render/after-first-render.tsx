@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
+
+/**
+ * False on a component's first render, true from a render in a task after that render's commit
+ * (issue 19). For what a page does not show at first but mounts at once: the toasts' container, the
+ * floating feedback button, a closed overlay. Mantine mounts each portal in a layout effect, which
+ * made every one of them a synchronous re-render inside the app's first commit (about 40 ms of
+ * Lighthouse's phone's blocking time on `/`); mounted a task later, they are a short task of their own.
+ */
+export function useAfterFirstRender(): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    let unmounted = false;
+    void yieldToMain().then(() => {
+      if (!unmounted) setRendered(true);
+    });
+    return () => {
+      unmounted = true;
+    };
+  }, []);
+  return rendered;
+}
+
+/** Renders its children from a task after its first render's commit (`useAfterFirstRender`). */
+export function AfterFirstRender({ children }: { children: ReactNode }) {
+  return useAfterFirstRender() ? children : null;
+}
