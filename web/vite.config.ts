@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from '../path-aliases';
 import { basemapPlugin } from './build/basemap';
+import { compileHintsPlugin } from './build/compile-hints';
 import { fontPreloadPlugin } from './build/font-preload';
 import { fontSubsetPlugin } from './build/font-subset';
 import { graphqlDocumentsPlugin } from './build/graphql-documents';
@@ -55,6 +56,7 @@ export default defineConfig({
     fontPreloadPlugin(),
     // The public routes' HTML, then the compressed copies of everything (the pages included).
     prerenderPlugin(),
+    compileHintsPlugin(['vendor']),
     precompressPlugin(),
   ],
   resolve: { alias: pathAliases },
