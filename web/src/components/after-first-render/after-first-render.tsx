@@ -6,8 +6,8 @@ import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
  * False on a component's first render, true from a render in a task after that render's commit
  * (issue 19). For what a page does not show at first but mounts at once: the toasts' container, the
  * floating feedback button, a closed overlay. Mantine mounts each portal in a layout effect, which
- * made every one of them a synchronous re-render inside the app's first commit (about 40 ms of
- * Lighthouse's phone's blocking time on `/`); mounted a task later, they are a short task of their own.
+ * made every one of them a synchronous re-render inside the app's first commit (35–55 ms at 4× CPU
+ * on `/`); mounted a task later, they are a short task of their own.
  */
 export function useAfterFirstRender(): boolean {
   const [rendered, setRendered] = useState(false);
