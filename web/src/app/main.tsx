@@ -41,8 +41,8 @@ void startApp();
  */
 async function startApp() {
   await yieldToMain();
-  // One session for the whole app, started before the first render so guards see the restored state.
-  // Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
+  // One session for the whole app, started before the first render so guards see the restored
+  // state. Its effects: the auth feature's gateway calls, the browser storage, the other tabs.
   const authApi = createAuthApi(createAuthTransport(createGatewayHttpLink()));
   const session = createSessionActor({
     // One refresh per browser: the other tabs wait for it and take its token (issue 17).
@@ -73,8 +73,8 @@ async function startApp() {
   );
   // The router's first load finishes before the first render (issue 19). Mounted first, the router
   // starts that load itself and its store updates render the whole route synchronously, in one long
-  // task; loaded first, the first render already has the route and runs as a transition, which React
-  // renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
+  // task; loaded first, the first render already has the route and runs as a transition, which
+  // React renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
   // whose evaluation a pending top-level await would hold open, so the load would never finish.
   // A load that fails still mounts: the router shows the route's error state itself.
   const routeLoaded = router.load().catch(() => undefined);

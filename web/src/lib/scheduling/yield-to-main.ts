@@ -5,10 +5,10 @@ interface SchedulerWithYield {
 
 /**
  * Ends the current task; the returned promise resolves in a new one (issue 19). The app's start
- * (the session, the prefetches, the router) ran in the task that evaluated the bundle, one block of
- * main-thread time that a tap had to wait out and Lighthouse counted as blocking; cut at these
- * points, each piece is short. `scheduler.yield()` resumes ahead of other queued tasks, so the start
- * is not put behind them; where the browser lacks it, a zero-delay timeout ends the task too.
+ * (the session, the prefetches, the router) ran in the task that evaluated the bundle, one block
+ * of main-thread time that a tap had to wait out and Lighthouse counted as blocking; cut at these
+ * points, each piece is short. `scheduler.yield()` resumes ahead of other queued tasks, so the
+ * start is not put behind them; where the browser lacks it, a zero-delay timeout ends the task.
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
