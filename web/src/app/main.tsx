@@ -74,9 +74,9 @@ async function startApp() {
   // The router's first load finishes before the first render (issue 19). Mounted first, the router
   // starts that load itself and its store updates render the whole route synchronously, in one long
   // task; loaded first, the first render already has the route and runs as a transition, which
-  // React renders in slices. Not awaited at the top level: the route chunks import modules of this graph,
-  // whose evaluation a pending top-level await would hold open, so the load would never finish.
-  // A load that fails still mounts: the router shows the route's error state itself.
+  // React renders in slices. Not awaited at the top level: the route chunks import modules of this
+  // graph, whose evaluation a pending top-level await would hold open, so the load would never
+  // finish. A load that fails still mounts: the router shows the route's error state itself.
   const routeLoaded = router.load().catch(() => undefined);
   // A public page prerendered at build shows until the app has rendered its own in its place. Other
   // pages render once their stylesheets (which no longer block the frame's paint) and Inter are in
