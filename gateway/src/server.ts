@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { hasSessionHint } from '@contract/session-hint';
 import {
   GRAPHQL_COMPRESSION_THRESHOLD_BYTES,
   GRAPHQL_JSON_BODY_LIMIT_BYTES,
@@ -76,9 +77,12 @@ function isNonSpaPath(path: string): boolean {
 
 /**
  * The HTML for a navigation: the page prerendered at build for a public route (web/build/prerender.ts
- * writes `prerendered/<route>.html`, `index` for `/`), else the SPA shell index.html.
+ * writes `prerendered/<route>.html`, `index` for `/`), else the SPA shell index.html. A browser that
+ * holds a session (its hint cookie, contract/src/session-hint.ts) gets the shell everywhere: a page
+ * prerendered for guests would only be hidden from it until the app rendered its own (issue 19).
  */
-function htmlFileFor(webDistDir: string, path: string): string {
+function htmlFileFor(webDistDir: string, path: string, holdsSession: boolean): string {
+  if (holdsSession) return join(webDistDir, 'index.html');
   const route = path === '/' ? 'index' : /^\/([a-z-]+)\/?$/.exec(path)?.[1];
   const prerendered = route === undefined ? null : join(webDistDir, 'prerendered', `${route}.html`);
   return prerendered !== null && existsSync(prerendered)
@@ -103,10 +107,12 @@ function spaFallback(
       res.status(503).type('text/plain').send(notBuiltMessage);
       return;
     }
-    const html = htmlFileFor(webDistDir, req.path);
+    const html = htmlFileFor(webDistDir, req.path, hasSessionHint(req.get('cookie')));
     const copy = acceptedCopyOf(req, res, html);
     setPagePolicy(html, req, res);
     res.set('Cache-Control', 'no-cache');
+    // The same address answers guests and signed-in browsers differently.
+    res.vary('Cookie');
     res.type('html');
     if (copy) res.set('Content-Encoding', copy.encoding);
     res.sendFile(copy?.path ?? html, { cacheControl: false }, (error) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { mockControl, startSession } from './support';
+import { mockControl, signIn, startSession } from './support';
 
 /**
  * The public pages prerendered at build (issue 19, web/build/prerender.ts): painted before any
@@ -162,6 +162,30 @@ test('a signed-in visitor on / never sees the prerendered guest landing, but the
     /^Good (Morning|Afternoon|Evening), maya$/,
   );
   await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toHaveCount(0);
+});
+
+test('a browser that signed in is sent the shell for a prerendered page, and the guest page again once signed out', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'maya');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (Morning|Afternoon|Evening), maya$/,
+  );
+  for (const path of ['/', '/explore', '/login']) {
+    const response = await page.goto(path);
+    expect(await response?.text(), path).not.toContain('data-prerendered');
+  }
+  // The shell's app is the whole app: a signed-in visitor to /login is taken home.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, maya$/);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const guest = await page.goto('/');
+  expect(await guest?.text()).toContain('data-prerendered="/"');
+  await expect(page.getByRole('heading', { name: 'Travel Reimagined' })).toBeVisible();
 });
 
 test("a page the build does not prerender paints the app's top bar before the app runs, where the app draws it", async ({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@contract/session-hint';
 import { HASHED_ASSET_MAX_AGE_S } from '../constants';
 import { startGateway } from '../testing/gateway-harness';
 import type { RunningGateway } from '../testing/gateway-harness';
@@ -158,6 +159,24 @@ describe('HTML for navigations', () => {
     expect(plain.body.toString('utf8')).toBe(LOGIN_HTML);
     const shell = await raw('/', { accept: 'text/html' });
     expect(shell.body.toString('utf8')).toBe(SHELL_HTML);
+  });
+
+  it('serves the shell for a prerendered route to a browser that holds a session', async () => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'br' };
+    const guest = await raw('/login', { ...headers, cookie: 'theme=dark' });
+    expect(decoded(guest)).toBe(LOGIN_HTML);
+    expect(guest.headers.vary).toMatch(/Cookie/i);
+    const signedIn = await raw('/login', {
+      ...headers,
+      cookie: `theme=dark; ${SESSION_HINT_COOKIE}=1`,
+    });
+    expect(decoded(signedIn)).toBe(SHELL_HTML);
+    expect(signedIn.headers.vary).toMatch(/Cookie/i);
+    expect(signedIn.headers.vary).toMatch(/Accept-Encoding/i);
+    // Only its own name and value count: a cleared hint, or another cookie ending alike, do not.
+    for (const cookie of [`${SESSION_HINT_COOKIE}=`, `x${SESSION_HINT_COOKIE}=1`]) {
+      expect(decoded(await raw('/login', { ...headers, cookie }))).toBe(LOGIN_HTML);
+    }
   });
 });
 

@@ -33,4 +33,21 @@ describe('session storage (spec 000 §9 keys; RESOLUTIONS "Remember me")', () =>
     binding().clear();
     expect(binding().read()).toEqual({ stored: { user: null, accessToken: null }, remember: true });
   });
+
+  it('keeps the session-hint cookie to what the stores hold', () => {
+    const calls: string[] = [];
+    const hint = {
+      set: (remember: boolean) => calls.push(`set ${remember}`),
+      clear: () => calls.push('clear'),
+    };
+    const withHint = () =>
+      createSessionStorageBinding(window.localStorage, window.sessionStorage, hint);
+    withHint().read();
+    withHint().persist({ user: maya, accessToken: 'token-e', remember: false });
+    withHint().read();
+    withHint().persist({ user: maya, accessToken: 'token-f', remember: true });
+    withHint().read();
+    withHint().clear();
+    expect(calls).toEqual(['clear', 'set false', 'set false', 'set true', 'set true', 'clear']);
+  });
 });

@@ -1,9 +1,13 @@
 import type { PersistedSession, StoredSession } from '@machines/session/session.machine';
 import { STORAGE_KEYS } from '@machines/session/constants';
+import { noSessionHint } from './session-hint';
+import type { SessionHint } from './session-hint';
 
 /**
  * Where the session lives (spec 000 §9 keys `user` and `accessToken`; RESOLUTIONS "Remember me"):
  * checked → localStorage, so it outlives the tab; unchecked → sessionStorage, so it ends with it.
+ * The session-hint cookie follows what the stores hold (./session-hint.ts): set with a session,
+ * removed with it, and renewed or removed by the start's read.
  */
 export interface SessionStorageBinding {
   /** What start-up restores from, and whether it came from the "Remember me" store. */
@@ -31,13 +35,19 @@ function removeFrom(storage: Storage): void {
 export function createSessionStorageBinding(
   remembered: Storage,
   tabOnly: Storage,
+  hint: SessionHint = noSessionHint,
 ): SessionStorageBinding {
+  const found = (stored: StoredSession, remember: boolean) => {
+    hint.set(remember);
+    return { stored, remember };
+  };
   return {
     read() {
       const fromRemembered = readFrom(remembered);
-      if (!isEmpty(fromRemembered)) return { stored: fromRemembered, remember: true };
+      if (!isEmpty(fromRemembered)) return found(fromRemembered, true);
       const fromTab = readFrom(tabOnly);
-      if (!isEmpty(fromTab)) return { stored: fromTab, remember: false };
+      if (!isEmpty(fromTab)) return found(fromTab, false);
+      hint.clear();
       return { stored: fromRemembered, remember: true };
     },
     persist({ user, accessToken, remember }) {
@@ -46,10 +56,12 @@ export function createSessionStorageBinding(
       target.setItem(STORAGE_KEYS.accessToken, accessToken);
       // One session at a time: a switch of the "Remember me" choice must not leave the old copy.
       removeFrom(other);
+      hint.set(remember);
     },
     clear() {
       removeFrom(remembered);
       removeFrom(tabOnly);
+      hint.clear();
     },
   };
 }

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { coordinatedRefresh } from '@web/actors/coordinated-refresh';
 import { createSessionActor } from '@web/actors/session';
+import { createDocumentSessionHint } from '@web/actors/session-hint';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
 import { createAuthApi, createAuthTransport } from '@web/features/auth/api/auth-api';
@@ -47,7 +48,11 @@ async function startApp() {
   const session = createSessionActor({
     // One refresh per browser: the other tabs wait for it and take its token (issue 17).
     server: { ...authApi, refresh: coordinatedRefresh(() => authApi.refresh()) },
-    storage: createSessionStorageBinding(window.localStorage, window.sessionStorage),
+    storage: createSessionStorageBinding(
+      window.localStorage,
+      window.sessionStorage,
+      createDocumentSessionHint(),
+    ),
     tabs: createSessionTabs(),
   });
   await yieldToMain();
