@@ -45,3 +45,18 @@ test("the trip page's documents come with the trip page", async ({ page }) => {
   await openTrip(page, 'maya', 'Kyoto in Autumn');
   expect(carries(await Promise.all(scripts), 'AddChecklistItem')).toBe(true);
 });
+
+test("the trip page's form dialogs, and their documents, come when one first opens", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await openTrip(page, 'maya', 'Kyoto in Autumn');
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  const garden = 'Tenryu-ji garden';
+  await expect(page.getByRole('button', { name: `Upload Photos for ${garden}` })).toBeVisible();
+  expect(carries(await Promise.all(scripts), 'AddActivityPhotos')).toBe(false);
+
+  await page.getByRole('button', { name: `Upload Photos for ${garden}` }).click();
+  await expect(page.getByRole('dialog', { name: `Upload Photos: ${garden}` })).toBeVisible();
+  expect(carries(await Promise.all(scripts), 'AddActivityPhotos')).toBe(true);
+});

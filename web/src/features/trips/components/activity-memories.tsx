@@ -15,9 +15,9 @@ import type { MemoryTarget } from '../hooks/use-photo-upload-editor';
 import { memberInitial, memberName } from '../utils/member-name';
 import { hasMemories, memoryTime, reflectionsInOrder } from '../utils/memories';
 import type { TripActivity } from '../utils/memories';
-import { AddReflectionDialog } from './add-reflection-dialog';
+import { LazyAddReflectionDialog } from './lazy-trip-page-dialogs';
 import classes from './memories.module.css';
-import { UploadPhotosDialog } from './upload-photos-dialog';
+import { LazyUploadPhotosDialog } from './lazy-trip-page-dialogs';
 
 const UNKNOWN = { userName: null };
 
@@ -144,7 +144,7 @@ export function ActivityMemories({
         </Group>
       )}
       {dialog === 'photos' && (
-        <UploadPhotosDialog
+        <LazyUploadPhotosDialog
           target={target}
           activityTitle={activity.title}
           existingCount={photos.length}
@@ -152,7 +152,7 @@ export function ActivityMemories({
         />
       )}
       {dialog === 'reflection' && (
-        <AddReflectionDialog
+        <LazyAddReflectionDialog
           target={target}
           activityTitle={activity.title}
           onClose={() => setDialog(null)}

@@ -29,7 +29,7 @@ import { revealSteps, useRevealedCount } from '../hooks/use-revealed-count';
 import { hasMemories, isTripOver } from '../utils/memories';
 import type { TripActivity } from '../utils/memories';
 import { ActivityMemories } from './activity-memories';
-import { AddActivityDialog } from './add-activity-dialog';
+import { LazyAddActivityDialog } from './lazy-trip-page-dialogs';
 import { MemoriesView } from './memories-view';
 import classes from './trips.module.css';
 
@@ -124,7 +124,7 @@ export function ItineraryTab({
         />
       ))}
       {addingToDay !== null && (
-        <AddActivityDialog
+        <LazyAddActivityDialog
           day={addingToDay}
           days={days}
           destinations={trip.destinations}

@@ -28,7 +28,7 @@ import {
 } from '../constants';
 import { peopleCount, plural } from '@web/lib/trips/trip-cover';
 import { ConfirmDialog } from './confirm-dialog';
-import { EditTripDialog } from './edit-trip-dialog';
+import { LazyEditTripDialog } from './lazy-trip-page-dialogs';
 import { ShareTripDialog } from './share-trip-dialog';
 import classes from './trips.module.css';
 
@@ -117,7 +117,7 @@ export function TripHeader({
         </Alert>
       )}
       {dialog === 'edit' && (
-        <EditTripDialog
+        <LazyEditTripDialog
           initial={trip}
           itinerary={trip.itineraryDays}
           onClose={close}
