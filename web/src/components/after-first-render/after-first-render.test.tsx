@@ -17,4 +17,25 @@ describe('AfterFirstRender', () => {
 
     expect(await screen.findByText('toasts')).toBeTruthy();
   });
+
+  it('commits each waiting component in a task of its own, not all in one render', async () => {
+    const { container } = render(
+      <>
+        <AfterFirstRender>
+          <p>toasts</p>
+        </AfterFirstRender>
+        <AfterFirstRender>
+          <p>feedback</p>
+        </AfterFirstRender>
+      </>,
+    );
+    // What each commit put in the page, seen right after it (a MutationObserver's microtask).
+    const commits: string[][] = [];
+    new MutationObserver(() => {
+      commits.push([...container.querySelectorAll('p')].map((p) => p.textContent ?? ''));
+    }).observe(container, { childList: true, subtree: true });
+    await screen.findByText('feedback');
+    expect(commits[0]).toEqual(['toasts']);
+    expect(commits.at(-1)).toEqual(['toasts', 'feedback']);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
 
 /**
@@ -7,14 +8,16 @@ import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
  * (issue 19). For what a page does not show at first but mounts at once: the toasts' container, the
  * floating feedback button, a closed overlay. Mantine mounts each portal in a layout effect, which
  * made every one of them a synchronous re-render inside the app's first commit (35–55 ms at 4× CPU
- * on `/`); mounted a task later, they are a short task of their own.
+ * on `/`); mounted a task later, each is a short task of its own.
  */
 export function useAfterFirstRender(): boolean {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
     let unmounted = false;
     void yieldToMain().then(() => {
-      if (!unmounted) setRendered(true);
+      // Rendered and committed in this task: React would otherwise batch every waiting component
+      // into one render, one long task again (110 ms at 4× CPU on /explore, the three together).
+      if (!unmounted) flushSync(() => setRendered(true));
     });
     return () => {
       unmounted = true;
