@@ -122,6 +122,22 @@ test('the place page shows where the place is, drawn when the reader comes near 
   ).json()) as { data: { suggestions: { placePrediction: { placeId: string } }[] } };
   const placeId = suggestions.data.suggestions[0]?.placePrediction.placeId;
   const maplibre = mapLibreRequests(page);
+  // Every WebGL context the page asks for, the check whether there can be one included.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { webglContexts: number };
+    counted.webglContexts = 0;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      if (kind.startsWith('webgl')) counted.webglContexts += 1;
+      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof original;
+  });
+  const webglContexts = () =>
+    page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
   await page.goto(`/place/${placeId}`);
   const map = page.getByRole('region', { name: 'Map of Eiffel Tower' });
   // The map sits below the fold here: a reader who stays at the top pays nothing for it.
@@ -129,8 +145,10 @@ test('the place page shows where the place is, drawn when the reader comes near 
   await expect(reviews).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(maplibre).toEqual([]);
+  expect(await webglContexts()).toBe(0);
   await expect(map).toHaveCount(0);
   await page.getByRole('heading', { level: 2, name: 'Location' }).scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 30_000 });
   await expect(map.getByRole('link', { name: '1. Eiffel Tower' })).toBeVisible();
+  expect(await webglContexts()).toBeGreaterThan(0);
 });

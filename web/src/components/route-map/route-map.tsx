@@ -32,11 +32,17 @@ function useNearScreen(): [boolean, (element: HTMLDivElement | null) => void] {
   return [near, watch];
 }
 
-/** Whether this browser can give MapLibre a WebGL context (not so with the GPU off and no SwiftShader). */
+/**
+ * Whether this browser can give MapLibre a WebGL context (not so with the GPU off and no SwiftShader).
+ * The context made to find out is let go at once; making it is not free (25 ms on the place page under
+ * Lighthouse's 4× slower CPU, drawing in software), so it is asked only once the map is due.
+ */
 function webglAvailable(): boolean {
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
   } catch {
     return false;
   }
@@ -111,12 +117,13 @@ export function RouteMap({
 }) {
   const numbered = useMemo(() => numberStops(stops), [stops]);
   const placed = useMemo(() => placedStops(numbered), [numbered]);
-  const [failed, setFailed] = useState(() => !webglAvailable());
+  const [failed, setFailed] = useState(false);
   const fail = useCallback(() => setFailed(true), []);
   const [mapNearScreen, watchMapPlace] = useNearScreen();
+  const webglMissing = useMemo(() => mapNearScreen && !webglAvailable(), [mapNearScreen]);
   if (numbered.length === 0) return null;
   const map =
-    placed.length === 0 ? null : failed ? (
+    placed.length === 0 ? null : failed || webglMissing ? (
       <Text size="sm" c="dimmed">
         {MAP_UNAVAILABLE}
       </Text>
