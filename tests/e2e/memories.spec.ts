@@ -60,6 +60,7 @@ test('maya uploads 2 photos and a reflection on an activity and sees them with h
   await expect(memories.getByRole('button', { name: /^Open Photo/ })).toHaveCount(2);
 
   await page.getByRole('button', { name: `Add Reflection for ${GARDEN}` }).click();
+  await expect(page.getByRole('dialog', { name: `Add Reflection: ${GARDEN}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await addReflection(page, GARDEN, 'The raked gravel looked like the sea.');

@@ -42,7 +42,7 @@ function webglAvailable(): boolean {
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
     context?.getExtension('WEBGL_lose_context')?.loseContext();
-    return context !== null;
+    return Boolean(context);
   } catch {
     return false;
   }
@@ -117,7 +117,9 @@ export function RouteMap({
 }) {
   const numbered = useMemo(() => numberStops(stops), [stops]);
   const placed = useMemo(() => placedStops(numbered), [numbered]);
-  const [failed, setFailed] = useState(false);
+  // A browser without WebGL at all shows the list alone from the start; whether one that has it can
+  // give a context is asked once the map is due.
+  const [failed, setFailed] = useState(() => typeof WebGLRenderingContext === 'undefined');
   const fail = useCallback(() => setFailed(true), []);
   const [mapNearScreen, watchMapPlace] = useNearScreen();
   const webglMissing = useMemo(() => mapNearScreen && !webglAvailable(), [mapNearScreen]);
