@@ -91,8 +91,15 @@ test('maya adds a destination, an activity and a checklist item, edits and delet
   await passport.click();
   await expect(passport).toBeChecked();
 
-  await page.getByRole('button', { name: 'Edit Trip' }).first().click();
+  const editTrip = page.getByRole('button', { name: 'Edit Trip' }).first();
+  await editTrip.click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Trip' });
+  // Escape closes it, and focus goes back to the button that opened it.
+  await expect(editDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editDialog).toBeHidden();
+  await expect(editTrip).toBeFocused();
+  await editTrip.click();
   await editDialog.getByRole('textbox', { name: /Title/ }).fill('   ');
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editDialog.getByText('Title cannot be empty')).toBeVisible();

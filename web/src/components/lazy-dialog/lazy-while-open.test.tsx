@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyWhileOpen } from './lazy-while-open';
 
@@ -25,5 +25,26 @@ describe('lazyWhileOpen', () => {
     rerender(<LazyGreeting name="Sam" />);
     expect(screen.getByText('Hello, Sam')).toBeInTheDocument();
     expect(loads).toBe(1);
+  });
+
+  it('gives focus back to the control that opened it once it is gone', async () => {
+    function Dialog() {
+      return <input aria-label="In the dialog" autoFocus />;
+    }
+    const LazyDialog = lazyWhileOpen(() => Promise.resolve(Dialog));
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          {open && <LazyDialog />}
+        </>
+      );
+    }
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    rerender(<Page open />);
+    await waitFor(() => expect(screen.getByLabelText('In the dialog')).toHaveFocus());
+    rerender(<Page open={false} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 });
