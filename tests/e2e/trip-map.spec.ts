@@ -36,6 +36,30 @@ function basemapTiles(page: Page): { status: number; type?: string; encoding?: s
   return seen;
 }
 
+/**
+ * Counts the WebGL contexts the page asks for, the check whether there can be one included, and
+ * with `refuse` answers none, as a browser without WebGL does. Returns the count so far.
+ */
+async function watchWebgl(page: Page, { refuse = false } = {}): Promise<() => Promise<number>> {
+  await page.addInitScript((refuseWebgl) => {
+    const counted = window as unknown as { webglContexts: number };
+    counted.webglContexts = 0;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      if (kind.startsWith('webgl')) {
+        counted.webglContexts += 1;
+        if (refuseWebgl) return null;
+      }
+      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof original;
+  }, refuse);
+  return () => page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
+}
+
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
@@ -79,17 +103,7 @@ test('the trip page draws its destinations in order with numbered markers and le
 test('without WebGL the trip page shows the stop list and says the map cannot be shown', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      kind: string,
-      ...rest: unknown[]
-    ) {
-      if (kind.startsWith('webgl')) return null;
-      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
-    } as typeof original;
-  });
+  await watchWebgl(page, { refuse: true });
   const maplibre = mapLibreRequests(page);
   await startSession(page, 'maya');
   await page.goto(kyotoTrip);
@@ -122,22 +136,7 @@ test('the place page shows where the place is, drawn when the reader comes near 
   ).json()) as { data: { suggestions: { placePrediction: { placeId: string } }[] } };
   const placeId = suggestions.data.suggestions[0]?.placePrediction.placeId;
   const maplibre = mapLibreRequests(page);
-  // Every WebGL context the page asks for, the check whether there can be one included.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { webglContexts: number };
-    counted.webglContexts = 0;
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      kind: string,
-      ...rest: unknown[]
-    ) {
-      if (kind.startsWith('webgl')) counted.webglContexts += 1;
-      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
-    } as typeof original;
-  });
-  const webglContexts = () =>
-    page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
+  const webglContexts = await watchWebgl(page);
   await page.goto(`/place/${placeId}`);
   const map = page.getByRole('region', { name: 'Map of Eiffel Tower' });
   // The map sits below the fold here: a reader who stays at the top pays nothing for it.

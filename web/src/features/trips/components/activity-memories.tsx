@@ -15,9 +15,8 @@ import type { MemoryTarget } from '../hooks/use-photo-upload-editor';
 import { memberInitial, memberName } from '../utils/member-name';
 import { hasMemories, memoryTime, reflectionsInOrder } from '../utils/memories';
 import type { TripActivity } from '../utils/memories';
-import { LazyAddReflectionDialog } from './lazy-trip-page-dialogs';
+import { LazyAddReflectionDialog, LazyUploadPhotosDialog } from './lazy-trip-page-dialogs';
 import classes from './memories.module.css';
-import { LazyUploadPhotosDialog } from './lazy-trip-page-dialogs';
 
 const UNKNOWN = { userName: null };
 
