@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { SESSION_HINT_COOKIE } from '@contract/session-hint';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { startMockAndGateway, stopServices } from './bench-services';
 
 const USER = 'maya';
@@ -134,7 +134,7 @@ async function measureOnce(url: string, origin: string, session: Session | null)
       // The hint the session's storage sets beside it (contract/src/session-hint.ts).
       await browser.setCookie({
         name: SESSION_HINT_COOKIE,
-        value: '1',
+        value: SESSION_HINT_VALUE,
         domain: 'localhost',
         path: '/',
       });

@@ -1,4 +1,8 @@
-import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE_S } from '@contract/session-hint';
+import {
+  SESSION_HINT_COOKIE,
+  SESSION_HINT_MAX_AGE_S,
+  SESSION_HINT_VALUE,
+} from '@contract/session-hint';
 
 /** The cookie that tells the gateway this browser holds a session (contract/src/session-hint.ts). */
 export interface SessionHint {
@@ -13,7 +17,8 @@ export function createDocumentSessionHint(doc: Document = document): SessionHint
     doc.cookie = `${SESSION_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${lifetime}${secure}`;
   };
   return {
-    set: (remember) => write('1', remember ? `; Max-Age=${SESSION_HINT_MAX_AGE_S}` : ''),
+    set: (remember) =>
+      write(SESSION_HINT_VALUE, remember ? `; Max-Age=${SESSION_HINT_MAX_AGE_S}` : ''),
     clear: () => write('', '; Max-Age=0'),
   };
 }
