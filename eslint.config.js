@@ -109,6 +109,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'web/dist/',
+      'web/dist-ssr/',
       'web/src/gql/',
       'gateway/src/generated/',
       'web/src/routeTree.gen.ts',

@@ -30,3 +30,9 @@ export const UPSTREAM_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
  * the compressed answer saves less than the time spent compressing (issue 19).
  */
 export const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * The longest a guest's navigation to a page rendered with its data waits for it (issue 19); past
+ * it, the page prerendered at build is sent, and the app fetches the data itself.
+ */
+export const PAGE_RENDER_DEADLINE_MS = 1_000;

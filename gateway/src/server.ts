@@ -15,6 +15,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { hasSessionHint } from '@contract/session-hint';
 import {
+  PAGE_RENDER_DEADLINE_MS,
   GRAPHQL_COMPRESSION_THRESHOLD_BYTES,
   GRAPHQL_JSON_BODY_LIMIT_BYTES,
   HASHED_ASSET_MAX_AGE_S,
@@ -38,6 +39,8 @@ import { graphqlUploads } from './uploads/upload-middleware';
 import { createPhotoRouter } from './photos/photo-route';
 import { PHOTO_ROUTE_PREFIX } from './places/constants';
 import { acceptedCopyOf, precompressedFiles } from './static/precompressed';
+import { createPageRenderer } from './pages/page-worker';
+import type { PageRenderer } from './pages/page-worker';
 import { resolvers, typeDefs } from './schema/schema';
 import { buildSecurityHeaders, headersSetBy } from './security/security-headers';
 import { pageContentSecurityPolicy } from './security/page-csp';
@@ -90,13 +93,21 @@ function htmlFileFor(webDistDir: string, path: string, holdsSession: boolean): s
     : join(webDistDir, 'index.html');
 }
 
-/** Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML. */
+/** Compresses a page rendered per request (the built pages have their compressed copies). */
+const compressPage = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES });
+
+/**
+ * Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML: for a
+ * guest, a public page rendered with its data when the page worker renders it in time
+ * (pages/page-worker.ts), else the file (htmlFileFor).
+ */
 function spaFallback(
   webDistDir: string,
   setPagePolicy: ReturnType<typeof pageContentSecurityPolicy>,
+  pageRenderer: PageRenderer,
 ): RequestHandler {
   const indexHtml = join(webDistDir, 'index.html');
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const wantsHtml = req.get('accept')?.includes('text/html') ?? false;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml || isNonSpaPath(req.path)) {
       next();
@@ -108,12 +119,26 @@ function spaFallback(
       return;
     }
     const html = htmlFileFor(webDistDir, req.path, hasSessionHint(req.get('cookie')));
-    const copy = acceptedCopyOf(req, res, html);
+    // The worker renders the pages the build prerendered, with the same head script: the policy
+    // that allows the file's inline script allows the rendered page's.
+    const rendered =
+      req.method === 'GET' && html.startsWith(join(webDistDir, 'prerendered'))
+        ? await pageRenderer.render(
+            req.path,
+            req.originalUrl,
+            `http://127.0.0.1:${req.socket.localPort}/graphql`,
+          )
+        : null;
     setPagePolicy(html, req, res);
     res.set('Cache-Control', 'no-cache');
     // The same address answers guests and signed-in browsers differently.
     res.vary('Cookie');
     res.type('html');
+    if (rendered !== null) {
+      compressPage(req, res, () => res.send(rendered));
+      return;
+    }
+    const copy = acceptedCopyOf(req, res, html);
     if (copy) res.set('Content-Encoding', copy.encoding);
     res.sendFile(copy?.path ?? html, { cacheControl: false }, (error) => {
       if (error) next(error);
@@ -207,6 +232,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       appOrigin: appOriginOf(request.headers),
     };
   };
+  const pageRenderer = createPageRenderer({ webDistDir, deadlineMs: PAGE_RENDER_DEADLINE_MS });
   const securityHeaders = helmet(
     buildSecurityHeaders({ googleClientId: options.googleClientId ?? null }),
   );
@@ -290,6 +316,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     spaFallback(
       webDistDir,
       pageContentSecurityPolicy({ googleClientId: options.googleClientId ?? null }),
+      pageRenderer,
     ),
   );
   app.use((_req, res) => {
@@ -313,6 +340,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     handleRequest,
     app,
-    stop: () => apollo.stop(),
+    stop: async () => {
+      await pageRenderer.stop();
+      await apollo.stop();
+    },
   };
 }

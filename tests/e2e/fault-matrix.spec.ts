@@ -42,6 +42,12 @@ interface Screen {
   form?: { fill: (page: Page) => Promise<void>; send: (page: Page) => Promise<void> };
   /** What must still be typed after the fault. */
   kept?: (page: Page) => Promise<void>;
+  /**
+   * The gateway renders a guest's page with this data (gateway/src/pages/page-worker.ts): the app
+   * asks for it, and meets a fault in the browser, only when the page came without it. The render's
+   * own call is failed upstream once first.
+   */
+  renderedWithData?: boolean;
 }
 
 const visible = (text: string | RegExp) => (page: Page) => page.getByText(text).first();
@@ -147,6 +153,7 @@ const SCREENS: Screen[] = [
     operation: 'ExploreHighlights',
     rest: 'destination/travelHighlights',
     shows: visible(/Error loading destinations|Error loading cities/),
+    renderedWithData: true,
   },
   {
     name: 'place details',
@@ -234,6 +241,9 @@ for (const screen of SCREENS) {
             times: EVERY_TRY,
           });
         } else {
+          if (screen.renderedWithData) {
+            await control.fault({ match: screen.rest, status: 500, times: 1 });
+          }
           await breakInBrowser(page, screen.operation, fault);
         }
         if (screen.form) await screen.form.send(page);

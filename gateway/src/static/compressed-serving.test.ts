@@ -1,17 +1,19 @@
-import { request } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@contract/session-hint';
 import { HASHED_ASSET_MAX_AGE_S } from '../constants';
 import { startGateway } from '../testing/gateway-harness';
 import type { RunningGateway } from '../testing/gateway-harness';
+import { decoded, rawRequest } from '../testing/raw-http';
 import { acceptsEncoding } from './precompressed';
 
-// Real HTTP requests with node:http, which (unlike fetch) neither asks for nor decodes compression,
-// so each test sees the bytes and headers a browser would get for its Accept-Encoding.
+let distDir: string;
+let gateway: RunningGateway;
+const raw = (path: string, headers: Record<string, string>, method = 'GET', body?: string) =>
+  rawRequest(gateway, path, headers, method, body);
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div>shell</body></html>';
 const LOGIN_HTML =
@@ -21,45 +23,6 @@ const SCRIPT_NAME = 'index-3f9a1c.js';
 /** Introspection answers are large (many KiB) and need no REST server. */
 const LARGE_QUERY = '{ __schema { types { name description fields { name description } } } }';
 const SMALL_QUERY = '{ __typename }';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-let distDir: string;
-let gateway: RunningGateway;
-
-function raw(
-  path: string,
-  headers: Record<string, string>,
-  method = 'GET',
-  body?: string,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${gateway.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-function decoded(answer: RawAnswer): string {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
-  return answer.body.toString('utf8');
-}
 
 function writeWithCopies(path: string, text: string) {
   writeFileSync(path, text);

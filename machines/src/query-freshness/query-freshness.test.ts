@@ -115,6 +115,18 @@ describe('QueryFetchRegistry', () => {
     expect(registry.planFor(trips, 'trips', T0 + 15 * MINUTE)).toBe('evictAndFetch');
   });
 
+  it('lists the fetch times on record, which another registry takes on as its own', () => {
+    const registry = new QueryFetchRegistry();
+    const highlights = queryKey('ExploreHighlights');
+    registry.recordFetch(trips, T0);
+    registry.recordFetch(highlights, T0 + MINUTE);
+    registry.forget(trips);
+    expect(registry.fetchTimes()).toEqual([[highlights, T0 + MINUTE]]);
+    const handedOn = new QueryFetchRegistry();
+    for (const [key, at] of registry.fetchTimes()) handedOn.recordFetch(key, at);
+    expect(handedOn.planFor(highlights, 'highlights', T0 + 30 * MINUTE)).toBe('serveCached');
+  });
+
   it('judges the same fetch time by the family asked about', () => {
     const registry = new QueryFetchRegistry();
     registry.recordFetch(trips, T0);

@@ -102,6 +102,11 @@ export class QueryFetchRegistry {
     return this.fetchedAt.get(key);
   }
 
+  /** Every answer on record and when it was fetched: what a page rendered with data hands on. */
+  fetchTimes(): [string, number][] {
+    return [...this.fetchedAt];
+  }
+
   /** The answer was dropped from the cache: the query counts as never fetched. */
   forget(key: string): void {
     this.fetchedAt.delete(key);

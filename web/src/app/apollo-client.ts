@@ -19,14 +19,21 @@ export interface ApolloClientOptions {
   terminatingLink?: ApolloLink;
   /** The query cache rules' fetch times and clock (spec 000 §9, 001 §9); tests pass their own. */
   freshness?: QueryFreshness;
+  /**
+   * A render on the server (the gateway's page worker): each query is asked for once, however its
+   * fetch policy would ask again (Apollo's SSR mode).
+   */
+  ssrMode?: boolean;
 }
 
 export function createApolloClient({
   session,
   terminatingLink,
   freshness = createQueryFreshness(),
+  ssrMode = false,
 }: ApolloClientOptions): ApolloClient {
   const client = new ApolloClient({
+    ssrMode,
     link: ApolloLink.from([
       // Outermost: it sees the final answer, after the one retry of a 401.
       createQueryFreshnessLink(freshness),

@@ -18,11 +18,13 @@ import { followSessionExpiry } from './follow-session-expiry';
 import { fontsLoaded } from './fonts-loaded';
 import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
+import { takePageData } from './page-data';
 import { startPrefetching } from './prefetch';
 import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { stylesheetsLoaded } from './stylesheets-loaded';
+import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
 import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
 
 // Development only: the app's actors report to QA's inspector (`npm run inspect`). The production
@@ -56,7 +58,12 @@ async function startApp() {
     tabs: createSessionTabs(),
   });
   await yieldToMain();
-  const apolloClient = createApolloClient({ session: sessionTokensOf(session) });
+  // A page the gateway rendered with its data hands it on: the first render shows the same.
+  const pageData = takePageData(document);
+  const freshness = createQueryFreshness();
+  for (const [key, at] of pageData?.fetchedAt ?? []) freshness.registry.recordFetch(key, at);
+  const apolloClient = createApolloClient({ session: sessionTokensOf(session), freshness });
+  if (pageData !== null) apolloClient.cache.restore(pageData.cache);
   // Subscribed before the session starts, so no end is missed.
   forgetUserDataOnSessionEnd(session, apolloClient);
   session.start();

@@ -1,6 +1,9 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
-import { shellHtml } from './prerender';
+import { pageHtml, shellHtml } from './page-html';
+import { takePageData } from '../src/app/page-data';
+import type { PageData } from '../src/app/page-data';
 
 /** A shell as the client build writes it: blocking stylesheets, the entry and its preloads. */
 const SHELL = `<!doctype html><html><head>
@@ -53,5 +56,52 @@ describe('shellHtml', () => {
     expect(inline).toContain('body{margin:0;background:var(--mantine-color-body)}');
     expect(inline).toContain('@font-face{font-family:Inter Variable');
     expect(inline).not.toMatch(/m_button|m_card/);
+  });
+});
+
+describe('pageHtml', () => {
+  const page = { path: '/explore', desktop: '<h1 class="m_card">Desktop</h1>', mobile: null };
+  const data: PageData = {
+    cache: { ROOT_QUERY: { __typename: 'Query', note: 'ends </script><script>alert(1)</script>' } },
+    fetchedAt: [['ExploreHighlights:{}', 1_700_000_000_000]],
+  };
+
+  it('puts the render in #root, inert, with the rules its classes use inline', () => {
+    const html = pageHtml(SHELL, page, SHELL_CSS);
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/explore" inert><h1 class="m_card">Desktop</h1></div>',
+    );
+    const inline = /<style data-critical>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    expect(inline).toContain('.m_card{padding:24px}');
+    expect(inline).not.toContain('m_button');
+    expect(html).not.toContain('id="page-data"');
+  });
+
+  it('carries the data right after #root, where the app reads it back whole, and no text in it can end the element', () => {
+    const html = pageHtml(SHELL, page, SHELL_CSS, data);
+    expect(html).toContain('</div><script type="application/json" id="page-data">');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    expect(block).not.toContain('<');
+    const { document } = new JSDOM(html).window;
+    expect(takePageData(document)).toEqual(data);
+    // Read once: the element is gone.
+    expect(document.getElementById('page-data')).toBeNull();
+    expect(takePageData(document)).toBeNull();
+  });
+
+  it('reads a data block that is not the data it expects as none', () => {
+    for (const text of ['{"cache":', '{"cache":{}}', '[]']) {
+      const { document } = new JSDOM(
+        `<script type="application/json" id="page-data">${text}</script>`,
+      ).window;
+      expect(takePageData(document), text).toBeNull();
+    }
+  });
+
+  it('keeps a render whose text looks like a replacement pattern as it is', () => {
+    const html = pageHtml(SHELL, { ...page, desktop: '<p>costs $& or $1</p>' }, SHELL_CSS);
+    expect(html).toContain('<p>costs $& or $1</p>');
   });
 });

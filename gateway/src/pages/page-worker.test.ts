@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageWorkerFileFor } from '@contract/page-worker';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
+import { PAGE_RENDER_DEADLINE_MS } from '../constants';
+import { startGateway } from '../testing/gateway-harness';
+import type { RunningGateway } from '../testing/gateway-harness';
+import { decoded, rawRequest } from '../testing/raw-http';
+
+/**
+ * A page worker as the web build's speaks (contract/src/page-worker.ts): it asks the gateway's
+ * GraphQL for its data, as the real one does, and answers per path: a page, null (a failed query),
+ * nothing (past the deadline), or it dies.
+ */
+const FAKE_WORKER = `
+import { parentPort } from 'node:worker_threads';
+parentPort.on('message', async ({ id, url, graphqlUrl }) => {
+  if (url === '/slow') return;
+  if (url === '/dies') process.exit(1);
+  if (url === '/failing') return parentPort.postMessage({ type: 'page', id, html: null });
+  const answer = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+  const { data } = await answer.json();
+  const html = '<!doctype html><html><body>rendered ' + url + ' with ' + data.__typename + ' '.repeat(2000) + '</body></html>';
+  parentPort.postMessage({ type: 'page', id, html });
+});
+parentPort.postMessage({ type: 'ready', paths: ['/explore', '/slow', '/failing', '/dies'] });
+`;
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div>shell</body></html>';
+const prerenderedHtml = (name: string) =>
+  `<!doctype html><html><body><div id="root" data-prerendered>${name} as built</div></body></html>`;
+
+let distDir: string;
+let gateway: RunningGateway;
+const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(gateway, path, { accept: 'text/html', 'accept-encoding': 'br', ...headers }, method);
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'wayfarer-page-worker-dist-'));
+  mkdirSync(join(distDir, 'prerendered'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), SHELL_HTML);
+  for (const name of ['explore', 'login', 'slow', 'failing', 'dies']) {
+    writeFileSync(join(distDir, 'prerendered', `${name}.html`), prerenderedHtml(name));
+  }
+  const workerFile = pageWorkerFileFor(distDir);
+  mkdirSync(dirname(workerFile), { recursive: true });
+  writeFileSync(workerFile, FAKE_WORKER);
+  // No REST call is made: the worker's query is answered by the gateway itself.
+  gateway = await startGateway({ apiBaseUrl: 'http://127.0.0.1:9', webDistDir: distDir });
+});
+afterAll(async () => {
+  await gateway.stop();
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(dirname(pageWorkerFileFor(distDir)), { recursive: true, force: true });
+});
+
+describe('pages rendered with their data (issue 19)', () => {
+  it("serves a guest the worker's page, made with the gateway's own GraphQL answer, compressed and revalidated", async () => {
+    const answer = await page('/explore');
+    expect(answer.status).toBe(200);
+    expect(decoded(answer)).toContain('rendered /explore with Query');
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toMatch(/Cookie/);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    expect(answer.headers['content-security-policy']).toMatch(/script-src/);
+  });
+
+  it('serves a browser holding a session the shell, without asking the worker', async () => {
+    const answer = await page('/explore', {
+      cookie: `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`,
+    });
+    expect(decoded(answer)).toBe(SHELL_HTML);
+  });
+
+  it('serves the built page for a path the worker does not render, a HEAD, and a failed render', async () => {
+    expect(decoded(await page('/login'))).toBe(prerenderedHtml('login'));
+    expect(decoded(await page('/failing'))).toBe(prerenderedHtml('failing'));
+    const head = await page('/explore', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(prerenderedHtml('explore').length));
+  });
+
+  it('serves the built page once the deadline has passed without an answer', async () => {
+    const startedAt = performance.now();
+    expect(decoded(await page('/slow'))).toBe(prerenderedHtml('slow'));
+    const waitedMs = performance.now() - startedAt;
+    expect(waitedMs).toBeGreaterThanOrEqual(PAGE_RENDER_DEADLINE_MS - 50);
+    expect(waitedMs).toBeLessThan(PAGE_RENDER_DEADLINE_MS + 1000);
+  });
+
+  it('serves the built page when the worker dies, and starts a new one for the next visitor', async () => {
+    const startedAt = performance.now();
+    expect(decoded(await page('/dies'))).toBe(prerenderedHtml('dies'));
+    // Not held to the deadline: the request is settled as the worker exits.
+    expect(performance.now() - startedAt).toBeLessThan(PAGE_RENDER_DEADLINE_MS);
+    expect(decoded(await page('/explore'))).toContain('rendered /explore with Query');
+  });
+});

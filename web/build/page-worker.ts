@@ -1,0 +1,71 @@
+// The gateway's page worker (issue 19; contract/src/page-worker.ts): renders a public page with its
+// data per request, with the app's own components, in a thread of the gateway's own so the browser
+// globals the router reads (browser-globals.ts) never touch the gateway's requests. Bundled by the
+// web build beside web/dist (prerender.ts); started by gateway/src/pages/page-worker.ts.
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import type {
+  PageRenderAnswer,
+  PageRenderRequest,
+  PageWorkerReady,
+} from '../../contract/src/page-worker';
+import type { PageDataClient } from '../src/app/prerender-entry';
+import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, installBrowserGlobals } from './browser-globals';
+import { WORKER_CSS_FILE, WORKER_SHELL_FILE, pageHtml } from './page-html';
+
+/**
+ * The routes rendered with their data: Explore, whose cards (and the phone's largest element, a
+ * card's photo) otherwise wait for the app's scripts and its query (docs/decisions.md, issue 19).
+ * Only without a place asked for: "Places in {place}" is a search, not worth a render per request.
+ */
+const DATA_ROUTES = ['/explore'];
+
+const port = parentPort;
+if (port === null) throw new Error('page-worker: not started as a worker thread');
+
+// Before the app's modules are evaluated: the router reads them as it loads.
+const browser = installBrowserGlobals();
+const { renderRoute, createPageDataClient } = await import('../src/app/prerender-entry');
+const shell = readFileSync(new URL(WORKER_SHELL_FILE, import.meta.url), 'utf8');
+const css = readFileSync(new URL(WORKER_CSS_FILE, import.meta.url), 'utf8');
+
+async function renderPage(path: string, client: PageDataClient): Promise<string | null> {
+  browser.setWidth(DESKTOP_WIDTH_PX);
+  const desktop = await renderRoute(path, { apolloClient: client.apolloClient });
+  if (client.failed()) return null;
+  // The answers are in the cache now: the phone's render asks for nothing.
+  browser.setWidth(PHONE_WIDTH_PX);
+  const mobile = await renderRoute(path, { apolloClient: client.apolloClient });
+  if (client.failed()) return null;
+  return pageHtml(
+    shell,
+    { path, desktop, mobile: mobile === desktop ? null : mobile },
+    css,
+    client.pageData(),
+  );
+}
+
+async function answer({ id, url, graphqlUrl }: PageRenderRequest): Promise<PageRenderAnswer> {
+  const path = url.split('?')[0] ?? url;
+  if (!DATA_ROUTES.includes(path) || path !== url) return { type: 'page', id, html: null };
+  const client = createPageDataClient(graphqlUrl);
+  try {
+    return { type: 'page', id, html: await renderPage(path, client) };
+  } catch (error) {
+    console.error(`page-worker: ${url} could not be rendered:`, error);
+    return { type: 'page', id, html: null };
+  } finally {
+    client.apolloClient.stop();
+  }
+}
+
+// A first render of each, without data, before the first request: the gateway's first visitors do
+// not wait for the engine to warm up (a cold render took 600 ms, a warm one under 100).
+for (const path of DATA_ROUTES) await renderRoute(path);
+
+// One render at a time: the width the globals answer for is the worker's, not the render's.
+let queue: Promise<unknown> = Promise.resolve();
+port.on('message', (request: PageRenderRequest) => {
+  queue = queue.then(async () => port.postMessage(await answer(request)));
+});
+port.postMessage({ type: 'ready', paths: DATA_ROUTES } satisfies PageWorkerReady);

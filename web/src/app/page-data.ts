@@ -1,0 +1,38 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+
+/**
+ * What a page the gateway rendered with data (web/build/page-worker.ts) carries for the app's
+ * first render (issue 19): Apollo's cache as the render left it, and when each query was answered,
+ * so the app shows the same cards at once and asks again only when the spec's freshness says so.
+ */
+export interface PageData {
+  cache: NormalizedCacheObject;
+  /** Query key (machines/src/query-freshness) → when its answer was fetched, ms since the epoch. */
+  fetchedAt: [string, number][];
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The data as a JSON data block (never run, so the page's script policy does not concern it). `<`
+ * is escaped so no text in the data can end the element.
+ */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page's data, if the gateway rendered it with some; removed from the page once read. */
+export function takePageData(document: Document): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (element === null) return null;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as Partial<PageData>;
+    return typeof data.cache === 'object' && data.cache !== null && Array.isArray(data.fetchedAt)
+      ? { cache: data.cache, fetchedAt: data.fetchedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
