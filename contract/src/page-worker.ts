@@ -6,10 +6,16 @@
 export const pageWorkerFileFor = (webDistDir: string): string =>
   `${webDistDir}-ssr/page-worker.mjs`;
 
-/** The worker's first message: the paths it renders with data; it is ready for requests. */
+/**
+ * The paths the worker renders with their data: Explore, whose cards (and a phone's largest element,
+ * a card's photo) otherwise wait for the app's scripts and its query (docs/decisions.md, session
+ * 20). Each is also prerendered at build: that page is sent when the render fails or is late.
+ */
+export const PAGES_RENDERED_WITH_DATA: readonly string[] = ['/explore'];
+
+/** The worker's first message: it has warmed up and takes requests. */
 export interface PageWorkerReady {
   type: 'ready';
-  paths: string[];
 }
 
 /** The gateway asks for the page at `url` (path and query); the worker asks `graphqlUrl` for data. */

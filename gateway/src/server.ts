@@ -119,12 +119,13 @@ function spaFallback(
       return;
     }
     const html = htmlFileFor(webDistDir, req.path, hasSessionHint(req.get('cookie')));
-    // The worker renders the pages the build prerendered, with the same head script: the policy
-    // that allows the file's inline script allows the rendered page's.
+    // The worker renders pages the build prerendered, with the same head script: the policy that
+    // allows the file's inline script allows the rendered page's.
     const rendered =
-      req.method === 'GET' && html.startsWith(join(webDistDir, 'prerendered'))
+      req.method === 'GET' &&
+      pageRenderer.renders(req.path) &&
+      html.startsWith(join(webDistDir, 'prerendered'))
         ? await pageRenderer.render(
-            req.path,
             req.originalUrl,
             `http://127.0.0.1:${req.socket.localPort}/graphql`,
           )

@@ -43,6 +43,17 @@ function watchOperations(page: Page): string[] {
 
 test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
+  // The worker starts with the gateway and warms up before it renders (seconds on a loaded machine);
+  // until then a navigation gets the page built without data.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (await request.get('/explore', { headers: { accept: 'text/html' } })).text()
+        ).includes('id="page-data"'),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 });
 
 test(`a guest's /explore shows its destinations and cities, with photos, before the app's scripts run, at ${WIDTHS.join(' and ')} px`, async ({

@@ -4,6 +4,7 @@
 // web build beside web/dist (prerender.ts); started by gateway/src/pages/page-worker.ts.
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { PAGES_RENDERED_WITH_DATA } from '../../contract/src/page-worker';
 import type {
   PageRenderAnswer,
   PageRenderRequest,
@@ -12,13 +13,6 @@ import type {
 import type { PageDataClient } from '../src/app/prerender-entry';
 import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, installBrowserGlobals } from './browser-globals';
 import { WORKER_CSS_FILE, WORKER_SHELL_FILE, pageHtml } from './page-html';
-
-/**
- * The routes rendered with their data: Explore, whose cards (and the phone's largest element, a
- * card's photo) otherwise wait for the app's scripts and its query (docs/decisions.md, issue 19).
- * Only without a place asked for: "Places in {place}" is a search, not worth a render per request.
- */
-const DATA_ROUTES = ['/explore'];
 
 const port = parentPort;
 if (port === null) throw new Error('page-worker: not started as a worker thread');
@@ -46,11 +40,11 @@ async function renderPage(path: string, client: PageDataClient): Promise<string 
 }
 
 async function answer({ id, url, graphqlUrl }: PageRenderRequest): Promise<PageRenderAnswer> {
-  const path = url.split('?')[0] ?? url;
-  if (!DATA_ROUTES.includes(path) || path !== url) return { type: 'page', id, html: null };
+  // Only without a query string: "Places in {place}" is a search, not worth a render per request.
+  if (!PAGES_RENDERED_WITH_DATA.includes(url)) return { type: 'page', id, html: null };
   const client = createPageDataClient(graphqlUrl);
   try {
-    return { type: 'page', id, html: await renderPage(path, client) };
+    return { type: 'page', id, html: await renderPage(url, client) };
   } catch (error) {
     console.error(`page-worker: ${url} could not be rendered:`, error);
     return { type: 'page', id, html: null };
@@ -61,11 +55,11 @@ async function answer({ id, url, graphqlUrl }: PageRenderRequest): Promise<PageR
 
 // A first render of each, without data, before the first request: the gateway's first visitors do
 // not wait for the engine to warm up (a cold render took 600 ms, a warm one under 100).
-for (const path of DATA_ROUTES) await renderRoute(path);
+for (const path of PAGES_RENDERED_WITH_DATA) await renderRoute(path);
 
 // One render at a time: the width the globals answer for is the worker's, not the render's.
 let queue: Promise<unknown> = Promise.resolve();
 port.on('message', (request: PageRenderRequest) => {
   queue = queue.then(async () => port.postMessage(await answer(request)));
 });
-port.postMessage({ type: 'ready', paths: DATA_ROUTES } satisfies PageWorkerReady);
+port.postMessage({ type: 'ready' } satisfies PageWorkerReady);

@@ -11,15 +11,15 @@ import { decoded, rawRequest } from '../testing/raw-http';
 
 /**
  * A page worker as the web build's speaks (contract/src/page-worker.ts): it asks the gateway's
- * GraphQL for its data, as the real one does, and answers per path: a page, null (a failed query),
+ * GraphQL for its data, as the real one does, and answers per URL: a page, null (a failed query),
  * nothing (past the deadline), or it dies.
  */
 const FAKE_WORKER = `
 import { parentPort } from 'node:worker_threads';
 parentPort.on('message', async ({ id, url, graphqlUrl }) => {
-  if (url === '/slow') return;
-  if (url === '/dies') process.exit(1);
-  if (url === '/failing') return parentPort.postMessage({ type: 'page', id, html: null });
+  if (url === '/explore?slow') return;
+  if (url === '/explore?dies') process.exit(1);
+  if (url === '/explore?failing') return parentPort.postMessage({ type: 'page', id, html: null });
   const answer = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,7 +29,7 @@ parentPort.on('message', async ({ id, url, graphqlUrl }) => {
   const html = '<!doctype html><html><body>rendered ' + url + ' with ' + data.__typename + ' '.repeat(2000) + '</body></html>';
   parentPort.postMessage({ type: 'page', id, html });
 });
-parentPort.postMessage({ type: 'ready', paths: ['/explore', '/slow', '/failing', '/dies'] });
+parentPort.postMessage({ type: 'ready' });
 `;
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div>shell</body></html>';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'wayfarer-page-worker-dist-'));
   mkdirSync(join(distDir, 'prerendered'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), SHELL_HTML);
-  for (const name of ['explore', 'login', 'slow', 'failing', 'dies']) {
+  for (const name of ['explore', 'login']) {
     writeFileSync(join(distDir, 'prerendered', `${name}.html`), prerenderedHtml(name));
   }
   const workerFile = pageWorkerFileFor(distDir);
@@ -82,7 +82,7 @@ describe('pages rendered with their data (issue 19)', () => {
 
   it('serves the built page for a path the worker does not render, a HEAD, and a failed render', async () => {
     expect(decoded(await page('/login'))).toBe(prerenderedHtml('login'));
-    expect(decoded(await page('/failing'))).toBe(prerenderedHtml('failing'));
+    expect(decoded(await page('/explore?failing'))).toBe(prerenderedHtml('explore'));
     const head = await page('/explore', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -91,7 +91,7 @@ describe('pages rendered with their data (issue 19)', () => {
 
   it('serves the built page once the deadline has passed without an answer', async () => {
     const startedAt = performance.now();
-    expect(decoded(await page('/slow'))).toBe(prerenderedHtml('slow'));
+    expect(decoded(await page('/explore?slow'))).toBe(prerenderedHtml('explore'));
     const waitedMs = performance.now() - startedAt;
     expect(waitedMs).toBeGreaterThanOrEqual(PAGE_RENDER_DEADLINE_MS - 50);
     expect(waitedMs).toBeLessThan(PAGE_RENDER_DEADLINE_MS + 1000);
@@ -99,7 +99,7 @@ describe('pages rendered with their data (issue 19)', () => {
 
   it('serves the built page when the worker dies, and starts a new one for the next visitor', async () => {
     const startedAt = performance.now();
-    expect(decoded(await page('/dies'))).toBe(prerenderedHtml('dies'));
+    expect(decoded(await page('/explore?dies'))).toBe(prerenderedHtml('explore'));
     // Not held to the deadline: the request is settled as the worker exits.
     expect(performance.now() - startedAt).toBeLessThan(PAGE_RENDER_DEADLINE_MS);
     expect(decoded(await page('/explore'))).toContain('rendered /explore with Query');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { pageWorkerFileFor } from '@contract/page-worker';
+import { PAGES_RENDERED_WITH_DATA, pageWorkerFileFor } from '@contract/page-worker';
 import type { PageRenderRequest, PageWorkerMessage } from '@contract/page-worker';
 
 /**
@@ -9,12 +9,13 @@ import type { PageRenderRequest, PageWorkerMessage } from '@contract/page-worker
  * before it, the dev server) every answer is null and the gateway serves the page it always had.
  */
 export interface PageRenderer {
+  /** Whether the worker renders the page at `path` (contract/src/page-worker.ts). */
+  renders(path: string): boolean;
   /**
-   * The page at `url` (its path `path`) rendered with the data `graphqlUrl` answers, or null: not
-   * a route the worker renders, a query failed, or no answer within the deadline (the page then
-   * comes without its data).
+   * The page at `url` rendered with the data `graphqlUrl` answers, or null: a query failed, or no
+   * answer within the deadline (the page then comes without its data).
    */
-  render(path: string, url: string, graphqlUrl: string): Promise<string | null>;
+  render(url: string, graphqlUrl: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -26,7 +27,7 @@ export interface PageRendererOptions {
 
 export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptions): PageRenderer {
   const workerFile = pageWorkerFileFor(webDistDir);
-  let worker: { thread: Worker; paths: Promise<readonly string[]> } | null = null;
+  let worker: { thread: Worker; ready: Promise<void> } | null = null;
   let nextId = 1;
   const waiting = new Map<number, (html: string | null) => void>();
 
@@ -43,11 +44,11 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
     if (!existsSync(workerFile)) return null;
     // A bundled ES module: none of the gateway's own loader flags (tsx) are needed there.
     const started = new Worker(workerFile, { execArgv: [] });
-    let ready: (paths: readonly string[]) => void = () => undefined;
-    const paths = new Promise<readonly string[]>((resolve) => (ready = resolve));
+    let isReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (isReady = resolve));
     started.on('message', (message: PageWorkerMessage) => {
       if (message.type === 'ready') {
-        ready(message.paths);
+        isReady();
         return;
       }
       waiting.get(message.id)?.(message.html);
@@ -58,19 +59,17 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
       console.error('Page worker failed:', error);
       forget(started);
     });
-    started.on('exit', () => {
-      ready([]);
-      forget(started);
-    });
+    started.on('exit', () => forget(started));
     // Never what keeps the gateway's process alive.
     started.unref();
-    worker = { thread: started, paths };
+    worker = { thread: started, ready };
     return worker;
   };
   start();
 
   return {
-    render(path, url, graphqlUrl) {
+    renders: (path) => PAGES_RENDERED_WITH_DATA.includes(path),
+    render(url, graphqlUrl) {
       const current = start();
       if (current === null) return Promise.resolve(null);
       const id = nextId++;
@@ -85,10 +84,11 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
           resolve(html);
         };
         waiting.set(id, settle);
-        void current.paths.then((paths) => {
-          if (!waiting.has(id)) return;
-          if (!paths.includes(path)) settle(null);
-          else current.thread.postMessage({ id, url, graphqlUrl } satisfies PageRenderRequest);
+        // A navigation soon after the start waits for the worker's warm-up, within the deadline.
+        void current.ready.then(() => {
+          if (waiting.has(id)) {
+            current.thread.postMessage({ id, url, graphqlUrl } satisfies PageRenderRequest);
+          }
         });
       });
     },
