@@ -23,6 +23,8 @@ export interface PageRenderRequest {
   id: number;
   url: string;
   graphqlUrl: string;
+  /** When the navigation stops waiting (ms since the epoch): a request still queued then is skipped. */
+  expiresAt: number;
 }
 
 /** The page's HTML, or null: a query failed or the route is not rendered here (the caller falls back). */

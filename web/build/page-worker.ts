@@ -39,9 +39,17 @@ async function renderPage(path: string, client: PageDataClient): Promise<string 
   );
 }
 
-async function answer({ id, url, graphqlUrl }: PageRenderRequest): Promise<PageRenderAnswer> {
+async function answer({
+  id,
+  url,
+  graphqlUrl,
+  expiresAt,
+}: PageRenderRequest): Promise<PageRenderAnswer> {
   // Only without a query string: "Places in {place}" is a search, not worth a render per request.
-  if (!PAGES_RENDERED_WITH_DATA.includes(url)) return { type: 'page', id, html: null };
+  // Nor for a navigation that has stopped waiting (under load, the queue is not worked off in vain).
+  if (!PAGES_RENDERED_WITH_DATA.includes(url) || Date.now() >= expiresAt) {
+    return { type: 'page', id, html: null };
+  }
   const client = createPageDataClient(graphqlUrl);
   try {
     return { type: 'page', id, html: await renderPage(url, client) };

@@ -16,8 +16,11 @@ import { decoded, rawRequest } from '../testing/raw-http';
  */
 const FAKE_WORKER = `
 import { parentPort } from 'node:worker_threads';
-parentPort.on('message', async ({ id, url, graphqlUrl }) => {
+parentPort.on('message', async ({ id, url, graphqlUrl, expiresAt }) => {
   if (url === '/explore?slow') return;
+  if (url === '/explore?expiry') {
+    return parentPort.postMessage({ type: 'page', id, html: 'expires in ' + (expiresAt - Date.now()) });
+  }
   if (url === '/explore?dies') process.exit(1);
   if (url === '/explore?failing') return parentPort.postMessage({ type: 'page', id, html: null });
   const answer = await fetch(graphqlUrl, {
@@ -87,6 +90,14 @@ describe('pages rendered with their data (issue 19)', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBe(String(prerenderedHtml('explore').length));
+  });
+
+  it('tells the worker when the navigation stops waiting, so a render queued past it is skipped', async () => {
+    const expiresInMs = Number(
+      /expires in (-?\d+)/.exec(decoded(await page('/explore?expiry')))?.[1],
+    );
+    expect(expiresInMs).toBeGreaterThan(0);
+    expect(expiresInMs).toBeLessThanOrEqual(PAGE_RENDER_DEADLINE_MS);
   });
 
   it('serves the built page once the deadline has passed without an answer', async () => {

@@ -73,6 +73,7 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
       const current = start();
       if (current === null) return Promise.resolve(null);
       const id = nextId++;
+      const expiresAt = Date.now() + deadlineMs;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           waiting.delete(id);
@@ -87,7 +88,8 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
         // A navigation soon after the start waits for the worker's warm-up, within the deadline.
         void current.ready.then(() => {
           if (waiting.has(id)) {
-            current.thread.postMessage({ id, url, graphqlUrl } satisfies PageRenderRequest);
+            const request: PageRenderRequest = { id, url, graphqlUrl, expiresAt };
+            current.thread.postMessage(request);
           }
         });
       });
