@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,38 @@ describe('pages rendered with their data (issue 19)', () => {
     const waitedMs = performance.now() - startedAt;
     expect(waitedMs).toBeGreaterThanOrEqual(PAGE_RENDER_DEADLINE_MS - 50);
     expect(waitedMs).toBeLessThan(PAGE_RENDER_DEADLINE_MS + 1000);
+  });
+
+  it('does not start again a bundle whose worker died before it was ready, until a build replaces it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wayfarer-broken-worker-dist-'));
+    const workerFile = pageWorkerFileFor(dist);
+    mkdirSync(join(dist, 'prerendered'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), SHELL_HTML);
+    writeFileSync(join(dist, 'prerendered', 'explore.html'), prerenderedHtml('explore'));
+    mkdirSync(dirname(workerFile), { recursive: true });
+    // Counts its starts in a file beside it, then fails as a bundle missing a package does.
+    const starts = join(dirname(workerFile), 'starts');
+    writeFileSync(
+      workerFile,
+      `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(starts)}, 'x'); throw new Error('broken bundle');`,
+    );
+    const broken = await startGateway({ apiBaseUrl: 'http://127.0.0.1:9', webDistDir: dist });
+    const get = (path: string) =>
+      rawRequest(broken, path, { accept: 'text/html', 'accept-encoding': 'br' });
+    try {
+      for (let visit = 0; visit < 3; visit += 1) {
+        expect(decoded(await get('/explore'))).toBe(prerenderedHtml('explore'));
+      }
+      expect(readFileSync(starts, 'utf8')).toBe('x');
+      // A new build: started again, and this one works.
+      writeFileSync(workerFile, FAKE_WORKER);
+      utimesSync(workerFile, new Date(), new Date(Date.now() + 60_000));
+      expect(decoded(await get('/explore'))).toContain('rendered /explore with Query');
+    } finally {
+      await broken.stop();
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(dirname(workerFile), { recursive: true, force: true });
+    }
   });
 
   it('serves the built page when the worker dies, and starts a new one for the next visitor', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { PAGES_RENDERED_WITH_DATA, pageWorkerFileFor } from '@contract/page-worker';
 import type { PageRenderRequest, PageWorkerMessage } from '@contract/page-worker';
@@ -28,6 +28,8 @@ export interface PageRendererOptions {
 export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptions): PageRenderer {
   const workerFile = pageWorkerFileFor(webDistDir);
   let worker: { thread: Worker; ready: Promise<void> } | null = null;
+  /** The bundle (by its modification time) whose worker died before it was ready: not retried. */
+  let brokenBundleAt: number | null = null;
   let nextId = 1;
   const waiting = new Map<number, (html: string | null) => void>();
 
@@ -42,13 +44,19 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
   const start = () => {
     if (worker !== null) return worker;
     if (!existsSync(workerFile)) return null;
+    // A bundle that cannot start (its packages not found beside it, say) is tried again only once
+    // a build has replaced it, not at every navigation.
+    const bundleAt = statSync(workerFile).mtimeMs;
+    if (bundleAt === brokenBundleAt) return null;
     // A bundled ES module: none of the gateway's own loader flags (tsx) are needed there.
     const started = new Worker(workerFile, { execArgv: [] });
-    let isReady: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => (isReady = resolve));
+    let isReady = false;
+    let markReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
     started.on('message', (message: PageWorkerMessage) => {
       if (message.type === 'ready') {
-        isReady();
+        isReady = true;
+        markReady();
         return;
       }
       waiting.get(message.id)?.(message.html);
@@ -57,9 +65,13 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
     // A worker that fails is started again by the next navigation.
     started.on('error', (error) => {
       console.error('Page worker failed:', error);
+      if (!isReady) brokenBundleAt = bundleAt;
       forget(started);
     });
-    started.on('exit', () => forget(started));
+    started.on('exit', () => {
+      if (!isReady) brokenBundleAt = bundleAt;
+      forget(started);
+    });
     // Never what keeps the gateway's process alive.
     started.unref();
     worker = { thread: started, ready };
