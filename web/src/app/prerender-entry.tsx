@@ -97,6 +97,7 @@ export function createPageDataClient(graphqlUrl: string): PageDataClient {
     freshness,
     ssrMode: true,
   });
+  // A guest's: it holds no token to renew, and the session link reads its last state.
   session.stop();
   return {
     apolloClient,
