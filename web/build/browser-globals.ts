@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 
 /** The widths rendered: a desktop and a phone (the layout switches at MOBILE_BREAKPOINT_PX). */
-export const DESKTOP_WIDTH_PX = 1280;
-export const PHONE_WIDTH_PX = 390;
+const DESKTOP_WIDTH_PX = 1280;
+const PHONE_WIDTH_PX = 390;
 
 /** `matchMedia` for a viewport `width` px wide: min-width and max-width queries, as the app uses. */
 function widthMatcher(width: number) {
@@ -58,4 +58,36 @@ export function installBrowserGlobals(): BrowserGlobals {
       window.close();
     },
   };
+}
+
+export interface WidthRenders {
+  desktop: string;
+  /** Null where the phone's render is the same as the desktop's. */
+  mobile: string | null;
+}
+
+/**
+ * A page's renders at the desktop's width and then the phone's, as the prerendered pages hold both
+ * (page-html.ts). With `failed`, null (and no phone's render) when it says the first went wrong.
+ */
+export async function renderAtBothWidths(
+  browser: BrowserGlobals,
+  render: () => Promise<string>,
+): Promise<WidthRenders>;
+export async function renderAtBothWidths(
+  browser: BrowserGlobals,
+  render: () => Promise<string>,
+  failed: () => boolean,
+): Promise<WidthRenders | null>;
+export async function renderAtBothWidths(
+  browser: BrowserGlobals,
+  render: () => Promise<string>,
+  failed: () => boolean = () => false,
+): Promise<WidthRenders | null> {
+  browser.setWidth(DESKTOP_WIDTH_PX);
+  const desktop = await render();
+  if (failed()) return null;
+  browser.setWidth(PHONE_WIDTH_PX);
+  const mobile = await render();
+  return { desktop, mobile: mobile === desktop ? null : mobile };
 }

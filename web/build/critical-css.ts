@@ -41,7 +41,16 @@ function prune(container: Container, classes: Set<string>): void {
  * never shows (hover, dark scheme) costs a few bytes, a rule dropped by mistake would change the look.
  */
 export function criticalCss(css: string, html: string): string {
+  const classes = classesIn(html);
+  const classesKey = [...classes].sort().join(' ');
+  // The gateway's page worker asks for the same stylesheets and, most requests, the same classes:
+  // the last answer is kept rather than parsing 250 KB of CSS again (15-30 ms a page).
+  if (last?.css === css && last.classesKey === classesKey) return last.inline;
   const root = postcss.parse(css);
-  prune(root, classesIn(html));
-  return root.toString().replace(/\s*\n\s*/g, '');
+  prune(root, classes);
+  const inline = root.toString().replace(/\s*\n\s*/g, '');
+  last = { css, classesKey, inline };
+  return inline;
 }
+
+let last: { css: string; classesKey: string; inline: string } | null = null;

@@ -11,7 +11,7 @@ import type {
   PageWorkerReady,
 } from '../../contract/src/page-worker';
 import type { PageDataClient } from '../src/app/prerender-entry';
-import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, installBrowserGlobals } from './browser-globals';
+import { installBrowserGlobals, renderAtBothWidths } from './browser-globals';
 import { WORKER_CSS_FILE, WORKER_SHELL_FILE, pageHtml } from './page-html';
 
 const port = parentPort;
@@ -24,19 +24,14 @@ const shell = readFileSync(new URL(WORKER_SHELL_FILE, import.meta.url), 'utf8');
 const css = readFileSync(new URL(WORKER_CSS_FILE, import.meta.url), 'utf8');
 
 async function renderPage(path: string, client: PageDataClient): Promise<string | null> {
-  browser.setWidth(DESKTOP_WIDTH_PX);
-  const desktop = await renderRoute(path, { apolloClient: client.apolloClient });
-  if (client.failed()) return null;
-  // The answers are in the cache now: the phone's render asks for nothing.
-  browser.setWidth(PHONE_WIDTH_PX);
-  const mobile = await renderRoute(path, { apolloClient: client.apolloClient });
-  if (client.failed()) return null;
-  return pageHtml(
-    shell,
-    { path, desktop, mobile: mobile === desktop ? null : mobile },
-    css,
-    client.pageData(),
+  // The desktop's render fetches the answers; the phone's finds them in the cache.
+  const renders = await renderAtBothWidths(
+    browser,
+    () => renderRoute(path, { apolloClient: client.apolloClient }),
+    client.failed,
   );
+  if (renders === null || client.failed()) return null;
+  return pageHtml(shell, { path, ...renders }, css, client.pageData());
 }
 
 async function answer({

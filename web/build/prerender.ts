@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { pageWorkerFileFor } from '../../contract/src/page-worker';
-import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, installBrowserGlobals } from './browser-globals';
+import { installBrowserGlobals, renderAtBothWidths } from './browser-globals';
 import {
   STYLESHEET_LINK,
   WORKER_CSS_FILE,
@@ -113,15 +113,8 @@ export function prerenderPlugin(): Plugin {
           const css = `${shellCssText}\n${readCss(routeCss)}`;
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           for (const [path, name] of Object.entries(PRERENDERED_ROUTES)) {
-            browser.setWidth(DESKTOP_WIDTH_PX);
-            const desktop = await renderRoute(path);
-            browser.setWidth(PHONE_WIDTH_PX);
-            const mobile = await renderRoute(path);
-            const page: PrerenderedPage = {
-              path,
-              desktop,
-              mobile: mobile === desktop ? null : mobile,
-            };
+            const renders = await renderAtBothWidths(browser, () => renderRoute(path));
+            const page: PrerenderedPage = { path, ...renders };
             writeFileSync(join(outDir, 'prerendered', `${name}.html`), pageHtml(shell, page, css));
           }
           writeFileSync(join(ssrOutDir, WORKER_SHELL_FILE), shell);
