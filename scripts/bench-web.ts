@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { startMockAndGateway, stopServices } from './bench-services';
 
@@ -137,6 +138,17 @@ async function measureOnce(url: string, origin: string, session: Session | null)
         value: SESSION_HINT_VALUE,
         domain: 'localhost',
         path: '/',
+      });
+      // And the page session it writes for a remembered session (contract/src/page-session.ts).
+      await browser.setCookie({
+        name: PAGE_SESSION_COOKIE,
+        value: pageSessionCookieValue({
+          accessToken: session.accessToken,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+        domain: 'localhost',
+        path: '/',
+        sameSite: 'Strict',
       });
       // localStorage is per origin; /health loads no asset, so the cache stays cold.
       await page.goto(`${origin}/health`);

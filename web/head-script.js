@@ -55,6 +55,24 @@
   }
   var shell = deferred.hasAttribute('data-shell');
   var signedIn = root.hasAttribute('data-session-hint');
+  // A page the gateway rendered for a signed-in user (web/build/page-html.ts) shows to that user
+  // only: the stored session (the store the app restores from first) must be theirs.
+  var forUser = deferred.getAttribute('data-for-user');
+  var pageShows = !shell && !signedIn;
+  if (forUser !== null) {
+    var reader = null;
+    try {
+      var stored =
+        window.localStorage.getItem('accessToken') !== null
+          ? window.localStorage.getItem('user')
+          : window.sessionStorage.getItem('user');
+      reader = stored === null ? null : JSON.parse(stored).id;
+    } catch {
+      // Storage refused or unreadable: no reader the page is for.
+    }
+    pageShows = forUser === reader;
+    if (!pageShows) root.setAttribute('data-not-for-reader', '');
+  }
   // A page with a layout of its own shows neither the frame nor, to a signed-in visitor, the
   // prerendered guest page: nothing to paint first, the app starts at once.
   if (root.hasAttribute('data-own-layout') && (shell || signedIn)) {
@@ -65,7 +83,7 @@
   // (web/src/app/fonts-loaded.ts, the same face and limit): painted in the fallback font, its text
   // re-wrapped when Inter came. Asked for once the page's inline CSS, which declares the face, has
   // been parsed.
-  if (!shell && !signedIn && document.fonts) {
+  if (pageShows && document.fonts) {
     root.setAttribute('data-awaiting-font', '');
     var show = function () {
       root.removeAttribute('data-awaiting-font');

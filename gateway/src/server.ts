@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { readPageSession } from '@contract/page-session';
 import { hasSessionHint } from '@contract/session-hint';
 import {
   PAGE_RENDER_DEADLINE_MS,
@@ -97,9 +98,11 @@ function htmlFileFor(webDistDir: string, path: string, holdsSession: boolean): s
 const compressPage = compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES });
 
 /**
- * Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML: for a
- * guest, a public page rendered with its data when the page worker renders it in time
- * (pages/page-worker.ts), else the file (htmlFileFor).
+ * Browser navigations (GET/HEAD asking for HTML) outside the API paths get the SPA's HTML: a page
+ * rendered with its data when the page worker renders it in time (pages/page-worker.ts), else the
+ * file (htmlFileFor). For a guest, the public pages it renders; for a navigation carrying a page
+ * session (contract/src/page-session.ts), the signed-in pages it renders, for that reader. The page
+ * session is read here only: `/graphql` never takes it for a credential.
  */
 function spaFallback(
   webDistDir: string,
@@ -118,20 +121,32 @@ function spaFallback(
       res.status(503).type('text/plain').send(notBuiltMessage);
       return;
     }
-    const html = htmlFileFor(webDistDir, req.path, hasSessionHint(req.get('cookie')));
-    // The worker renders pages the build prerendered, with the same head script: the policy that
-    // allows the file's inline script allows the rendered page's.
-    const rendered =
+    const cookies = req.get('cookie');
+    const html = htmlFileFor(webDistDir, req.path, hasSessionHint(cookies));
+    const reader = readPageSession(cookies) ?? undefined;
+    // A guest's page is one the build prerendered, a reader's one it serves the shell for: either
+    // way with the same head script, so the policy that allows the file's inline script allows the
+    // rendered page's.
+    const rendersHere =
       req.method === 'GET' &&
-      pageRenderer.renders(req.path) &&
-      html.startsWith(join(webDistDir, 'prerendered'))
-        ? await pageRenderer.render(
-            req.originalUrl,
-            `http://127.0.0.1:${req.socket.localPort}/graphql`,
-          )
-        : null;
+      pageRenderer.renders(req.path, reader !== undefined) &&
+      (reader !== undefined || html.startsWith(join(webDistDir, 'prerendered')));
+    const rendered = rendersHere
+      ? await pageRenderer.render(
+          req.originalUrl,
+          {
+            graphqlUrl: `http://127.0.0.1:${req.socket.localPort}/graphql`,
+            appOrigin: appOriginOf(req.headers),
+          },
+          reader,
+        )
+      : null;
     setPagePolicy(html, req, res);
-    res.set('Cache-Control', 'no-cache');
+    // A page rendered for its reader is theirs alone: no cache, shared or the browser's, keeps it.
+    res.set(
+      'Cache-Control',
+      rendered !== null && reader !== undefined ? 'private, no-store' : 'no-cache',
+    );
     // The same address answers guests and signed-in browsers differently.
     res.vary('Cookie');
     res.type('html');

@@ -43,9 +43,9 @@ interface Screen {
   /** What must still be typed after the fault. */
   kept?: (page: Page) => Promise<void>;
   /**
-   * The gateway renders a guest's page with this data (gateway/src/pages/page-worker.ts): the app
-   * asks for it, and meets a fault in the browser, only when the page came without it. The render's
-   * own call is failed upstream once first.
+   * The gateway renders the page with this data (gateway/src/pages/page-worker.ts; a signed-in
+   * page once the app has written its page session): the app asks for it, and meets a fault in the
+   * browser, only when the page came without it. The render's own call is failed upstream once first.
    */
   renderedWithData?: boolean;
 }
@@ -124,6 +124,7 @@ const SCREENS: Screen[] = [
     operation: 'Home',
     rest: 'trip/get-all-trips',
     shows: visible('Failed to fetch trips'),
+    renderedWithData: true,
   },
   {
     name: 'trips list',
@@ -137,6 +138,7 @@ const SCREENS: Screen[] = [
         .getByRole('alert')
         .filter({ has: page.getByRole('button', { name: 'Try Again' }) })
         .first(),
+    renderedWithData: true,
   },
   {
     name: 'trip detail',
@@ -145,6 +147,7 @@ const SCREENS: Screen[] = [
     operation: 'Trip',
     rest: 'trip/get-trip-details',
     shows: visible('No trip found with the provided ID.'),
+    renderedWithData: true,
   },
   {
     name: 'explore',

@@ -12,6 +12,11 @@ const root = join(import.meta.dirname, '..', '..');
 const FORMAT_MODULE = 'machines/src/shared/date-format.ts';
 /** The wire format of trip dates (`yyyy-MM-dd`, spec 000 §7): not text for a reader. */
 const WIRE_FORMAT_MODULE = 'machines/src/trips/calendar-day.ts';
+/**
+ * The reader's time zone and wall clock (issue 19: a page rendered by the gateway shows the reader's
+ * local date and hour): Intl's zone data, read as numbers, never as text for a reader.
+ */
+const TIME_ZONE_MODULE = 'web/src/lib/time/reader-clock.tsx';
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -49,6 +54,7 @@ describe(`dates and times are formatted only in ${FORMAT_MODULE}`, () => {
   it.each(STRAY_DATE_FORMATTING)('no %s elsewhere', (_name, pattern) => {
     const offenders = scanned.filter((path) => {
       if (path === WIRE_FORMAT_MODULE && pattern === STRAY_DATE_FORMATTING[0]?.[1]) return false;
+      if (path === TIME_ZONE_MODULE && pattern === STRAY_DATE_FORMATTING[3]?.[1]) return false;
       return pattern.test(readFileSync(join(root, path), 'utf8'));
     });
     expect(offenders).toEqual([]);

@@ -77,9 +77,9 @@ describe('pageHtml', () => {
     expect(html).not.toContain('id="page-data"');
   });
 
-  it('carries the data right after #root, where the app reads it back whole, and no text in it can end the element', () => {
+  it('carries the data at the end of the body, where the app reads it back whole, and no text in it can end the element', () => {
     const html = pageHtml(SHELL, page, SHELL_CSS, data);
-    expect(html).toContain('</div><script type="application/json" id="page-data">');
+    expect(html).toMatch(/<script type="application\/json" id="page-data">[^<]*<\/script><\/body>/);
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(
       html,
     )?.[1];
@@ -89,6 +89,32 @@ describe('pageHtml', () => {
     // Read once: the element is gone.
     expect(document.getElementById('page-data')).toBeNull();
     expect(takePageData(document)).toBeNull();
+  });
+
+  it('leaves the frame right after #root, where the shell’s CSS hides it once #root has content', () => {
+    const { document } = new JSDOM(pageHtml(SHELL, page, SHELL_CSS, data)).window;
+    expect(document.getElementById('root')?.nextElementSibling?.id).toBe('app-frame');
+  });
+
+  it('names the user a signed-in page is for, hides it from anyone else, and hands the id on', () => {
+    const forMaya = { ...data, forUser: 'maya-1"<' };
+    const html = pageHtml(SHELL, { ...page, path: '/trips' }, SHELL_CSS, forMaya);
+    const { document } = new JSDOM(html).window;
+    expect(document.getElementById('after-first-paint')?.getAttribute('data-for-user')).toBe(
+      'maya-1"<',
+    );
+    const inline = document.querySelector('style[data-critical]')?.textContent ?? '';
+    // Hidden while the head script says the reader is someone else, not while they hold a session.
+    expect(inline).toContain('html[data-not-for-reader] #root[data-prerendered]');
+    expect(inline).not.toContain('html[data-session-hint] #root');
+    expect(takePageData(document)).toEqual(forMaya);
+  });
+
+  it('hides a guest’s page from a browser holding a session, and names no user', () => {
+    const html = pageHtml(SHELL, page, SHELL_CSS, data);
+    expect(html).toContain('html[data-session-hint] #root[data-prerendered]');
+    expect(html).not.toContain('data-for-user');
+    expect(html).not.toContain('data-not-for-reader');
   });
 
   it('reads a data block that is not the data it expects as none', () => {

@@ -15,10 +15,17 @@ import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
  * script's wait for it is over): painted in the fallback font, the text re-wrapped when Inter came
  * (the landing's title moved 44 px on a phone).
  */
-const HIDDEN_WHILE =
-  `html[data-session-hint] #root[data-prerendered],html[data-session-hint] #prerendered-mobile{display:none}` +
-  `html[data-session-hint]:not([data-own-layout]) #root[data-prerendered]+#app-frame{display:block}` +
+const hiddenWhile = (readerMark: string) =>
+  `html[${readerMark}] #root[data-prerendered],html[${readerMark}] #prerendered-mobile{display:none}` +
+  `html[${readerMark}]:not([data-own-layout]) #root[data-prerendered]+#app-frame{display:block}` +
   `html[data-awaiting-font] #root[data-prerendered],html[data-awaiting-font] #prerendered-mobile{visibility:hidden}`;
+
+/**
+ * A page rendered for a signed-in user (web/build/page-worker.ts) is hidden the same way from
+ * anyone else: the head script marks <html> when the browser's stored session is not that user's.
+ */
+const GUEST_PAGE_HIDDEN_WHILE = hiddenWhile('data-session-hint');
+const USER_PAGE_HIDDEN_WHILE = hiddenWhile('data-not-for-reader');
 
 /**
  * Where a page's layout differs by width, its mobile render comes before #root as
@@ -74,10 +81,15 @@ function paintingFirst(shell: string, inlineCss: string, templateAttributes = ''
     .replace('</head>', `  <style data-critical>${inlineCss}</style>\n  </head>`);
 }
 
+/** An attribute's value, quoted for HTML. */
+const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * The page: the shell painting first, the renders in #root (and #prerendered-mobile), and inline
  * only the rules their classes can match, out of `css` (every stylesheet of the build). With
- * `data`, the page carries what the app's first render needs to show the same (app/page-data.ts).
+ * `data`, the page carries what the app's first render needs to show the same (app/page-data.ts);
+ * with `data.forUser`, it is shown only to that user (the head script reads the template's
+ * `data-for-user`).
  */
 export function pageHtml(
   shell: string,
@@ -87,16 +99,25 @@ export function pageHtml(
 ): string {
   const inlineCss = criticalCss(css, desktop + (mobile ?? ''));
   // Inter's file is preloaded by the shell's head already (web/build/font-preload.ts).
-  const pageCss = inlineCss + HIDDEN_WHILE + (mobile === null ? '' : LAYOUT_BY_WIDTH);
+  const forUser = data?.forUser;
+  const pageCss =
+    inlineCss +
+    (forUser === undefined ? GUEST_PAGE_HIDDEN_WHILE : USER_PAGE_HIDDEN_WHILE) +
+    (mobile === null ? '' : LAYOUT_BY_WIDTH);
   // Inert until the app takes over: nothing can be typed that the swap would lose, and no form can
   // be submitted natively (a GET carrying the password in its URL) before the app's handlers exist.
   const mobileCopy = mobile === null ? '' : `<div id="prerendered-mobile" inert>${mobile}</div>`;
+  const templateAttributes =
+    forUser === undefined ? '' : ` data-for-user="${attributeValue(forUser)}"`;
+  // At the end of the body: #root's next element must stay the shell's frame, which the shell's
+  // CSS hides after a #root with content. The app's module runs once the document is parsed.
   const dataScript = data === undefined ? '' : pageDataScript(data);
-  return paintingFirst(shell, pageCss).replace(
-    '<div id="root"></div>',
-    () =>
-      `${mobileCopy}<div id="root" data-prerendered="${path}" inert>${desktop}</div>${dataScript}`,
-  );
+  return paintingFirst(shell, pageCss, templateAttributes)
+    .replace(
+      '<div id="root"></div>',
+      () => `${mobileCopy}<div id="root" data-prerendered="${path}" inert>${desktop}</div>`,
+    )
+    .replace('</body>', () => `${dataScript}</body>`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageWorkerFileFor } from '@contract/page-worker';
+import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { PAGE_RENDER_DEADLINE_MS } from '../constants';
 import { startGateway } from '../testing/gateway-harness';
@@ -16,7 +17,11 @@ import { decoded, rawRequest } from '../testing/raw-http';
  */
 const FAKE_WORKER = `
 import { parentPort } from 'node:worker_threads';
-parentPort.on('message', async ({ id, url, graphqlUrl, expiresAt }) => {
+parentPort.on('message', async ({ id, url, gateway: { graphqlUrl, appOrigin }, expiresAt, session }) => {
+  if (session) {
+    const html = session.accessToken === 'refused' ? null : 'rendered ' + url + ' for ' + session.accessToken + ' in ' + session.timeZone + ' at ' + appOrigin;
+    return parentPort.postMessage({ type: 'page', id, html });
+  }
   if (url === '/explore?slow') return;
   if (url === '/explore?expiry') {
     return parentPort.postMessage({ type: 'page', id, html: 'expires in ' + (expiresAt - Date.now()) });
@@ -138,6 +143,40 @@ describe('pages rendered with their data (issue 19)', () => {
       rmSync(dist, { recursive: true, force: true });
       rmSync(dirname(workerFile), { recursive: true, force: true });
     }
+  });
+
+  it('serves a navigation carrying a page session the signed-in page rendered for its reader, kept by no cache', async () => {
+    const signedIn = (accessToken: string) => ({
+      cookie: `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}; ${PAGE_SESSION_COOKIE}=${pageSessionCookieValue({ accessToken, timeZone: 'Asia/Kolkata' })}`,
+    });
+    for (const path of ['/', '/trips', '/trips/trip-1']) {
+      const answer = await page(path, { ...signedIn('maya-token'), host: 'app.example:8080' });
+      // The origin the navigation came to (links in the page are built from it), not the worker's.
+      expect(decoded(answer)).toBe(
+        `rendered ${path} for maya-token in Asia/Kolkata at http://app.example:8080`,
+      );
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers.vary).toMatch(/Cookie/);
+      expect(answer.headers['content-security-policy']).toMatch(/script-src/);
+    }
+    // Not rendered for a reader: a page of a guest's, another page, a HEAD; nor a token refused.
+    for (const path of ['/explore', '/trips/trip-1/x', '/profile']) {
+      expect(decoded(await page(path, signedIn('maya-token'))), path).toBe(SHELL_HTML);
+    }
+    expect((await page('/trips', signedIn('maya-token'), 'HEAD')).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    const refused = await page('/trips', signedIn('refused'));
+    expect(decoded(refused)).toBe(SHELL_HTML);
+    expect(refused.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders no signed-in page for a session hint alone, nor for a page session it cannot read', async () => {
+    const hint = `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`;
+    expect(decoded(await page('/trips', { cookie: hint }))).toBe(SHELL_HTML);
+    expect(
+      decoded(await page('/trips', { cookie: `${hint}; ${PAGE_SESSION_COOKIE}=maya-token` })),
+    ).toBe(SHELL_HTML);
   });
 
   it('serves the built page when the worker dies, and starts a new one for the next visitor', async () => {

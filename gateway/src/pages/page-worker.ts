@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { PAGES_RENDERED_WITH_DATA, pageWorkerFileFor } from '@contract/page-worker';
-import type { PageRenderRequest, PageWorkerMessage } from '@contract/page-worker';
+import type { PageSession } from '@contract/page-session';
+import { isRenderedWithData, pageWorkerFileFor } from '@contract/page-worker';
+import type { PageGateway, PageRenderRequest, PageWorkerMessage } from '@contract/page-worker';
 
 /**
  * Pages rendered with their data per request (issue 19), by the web build's page worker
@@ -9,13 +10,14 @@ import type { PageRenderRequest, PageWorkerMessage } from '@contract/page-worker
  * before it, the dev server) every answer is null and the gateway serves the page it always had.
  */
 export interface PageRenderer {
-  /** Whether the worker renders the page at `path` (contract/src/page-worker.ts). */
-  renders(path: string): boolean;
+  /** Whether the worker renders the page at `path` for a guest or a signed-in reader (contract). */
+  renders(path: string, signedIn: boolean): boolean;
   /**
-   * The page at `url` rendered with the data `graphqlUrl` answers, or null: a query failed, or no
-   * answer within the deadline (the page then comes without its data).
+   * The page at `url` rendered with the data `gateway` answers (for `session`'s reader, if
+   * given), or null: a query failed, the token was refused, or no answer within the deadline (the
+   * page then comes without its data).
    */
-  render(url: string, graphqlUrl: string): Promise<string | null>;
+  render(url: string, gateway: PageGateway, session?: PageSession): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -80,8 +82,8 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
   start();
 
   return {
-    renders: (path) => PAGES_RENDERED_WITH_DATA.includes(path),
-    render(url, graphqlUrl) {
+    renders: isRenderedWithData,
+    render(url, gateway, session) {
       const current = start();
       if (current === null) return Promise.resolve(null);
       const id = nextId++;
@@ -100,7 +102,7 @@ export function createPageRenderer({ webDistDir, deadlineMs }: PageRendererOptio
         // A navigation soon after the start waits for the worker's warm-up, within the deadline.
         void current.ready.then(() => {
           if (waiting.has(id)) {
-            const request: PageRenderRequest = { id, url, graphqlUrl, expiresAt };
+            const request: PageRenderRequest = { id, url, gateway, expiresAt, session };
             current.thread.postMessage(request);
           }
         });

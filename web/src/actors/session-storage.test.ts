@@ -50,4 +50,36 @@ describe('session storage (spec 000 §9 keys; RESOLUTIONS "Remember me")', () =>
     withHint().clear();
     expect(calls).toEqual(['clear', 'set false', 'set false', 'set true', 'set true', 'clear']);
   });
+
+  it('writes the page-session cookie for a remembered session only, and removes it with the session', () => {
+    const calls: string[] = [];
+    const pageSession = {
+      set: (accessToken: string) => calls.push(`set ${accessToken}`),
+      clear: () => calls.push('clear'),
+    };
+    const withCookie = () =>
+      createSessionStorageBinding(
+        window.localStorage,
+        window.sessionStorage,
+        undefined,
+        pageSession,
+      );
+    withCookie().read();
+    withCookie().persist({ user: maya, accessToken: 'token-g', remember: true });
+    withCookie().read();
+    // A tab-only session ends with its tab: no navigation may be rendered for it afterwards.
+    withCookie().persist({ user: maya, accessToken: 'token-h', remember: false });
+    withCookie().read();
+    withCookie().persist({ user: maya, accessToken: 'token-i', remember: true });
+    withCookie().clear();
+    expect(calls).toEqual([
+      'clear',
+      'set token-g',
+      'set token-g',
+      'clear',
+      'clear',
+      'set token-i',
+      'clear',
+    ]);
+  });
 });

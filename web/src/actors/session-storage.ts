@@ -1,5 +1,7 @@
 import type { PersistedSession, StoredSession } from '@machines/session/session.machine';
 import { STORAGE_KEYS } from '@machines/session/constants';
+import { noPageSessionCookie } from './page-session-cookie';
+import type { PageSessionCookie } from './page-session-cookie';
 import { noSessionHint } from './session-hint';
 import type { SessionHint } from './session-hint';
 
@@ -7,7 +9,8 @@ import type { SessionHint } from './session-hint';
  * Where the session lives (spec 000 §9 keys `user` and `accessToken`; RESOLUTIONS "Remember me"):
  * checked → localStorage, so it outlives the tab; unchecked → sessionStorage, so it ends with it.
  * The session-hint cookie follows what the stores hold (./session-hint.ts): set with a session,
- * removed with it, and renewed or removed by the start's read.
+ * removed with it, and renewed or removed by the start's read. So does the page-session cookie
+ * (./page-session-cookie.ts), for a remembered session only.
  */
 export interface SessionStorageBinding {
   /** What start-up restores from, and whether it came from the "Remember me" store. */
@@ -36,9 +39,15 @@ export function createSessionStorageBinding(
   remembered: Storage,
   tabOnly: Storage,
   hint: SessionHint = noSessionHint,
+  pageSession: PageSessionCookie = noPageSessionCookie,
 ): SessionStorageBinding {
-  const found = (stored: StoredSession, remember: boolean) => {
+  const follow = (remember: boolean, accessToken: string | null) => {
     hint.set(remember);
+    if (remember && accessToken !== null) pageSession.set(accessToken);
+    else pageSession.clear();
+  };
+  const found = (stored: StoredSession, remember: boolean) => {
+    follow(remember, stored.accessToken);
     return { stored, remember };
   };
   return {
@@ -48,6 +57,7 @@ export function createSessionStorageBinding(
       const fromTab = readFrom(tabOnly);
       if (!isEmpty(fromTab)) return found(fromTab, false);
       hint.clear();
+      pageSession.clear();
       return { stored: fromRemembered, remember: true };
     },
     persist({ user, accessToken, remember }) {
@@ -56,12 +66,13 @@ export function createSessionStorageBinding(
       target.setItem(STORAGE_KEYS.accessToken, accessToken);
       // One session at a time: a switch of the "Remember me" choice must not leave the old copy.
       removeFrom(other);
-      hint.set(remember);
+      follow(remember, accessToken);
     },
     clear() {
       removeFrom(remembered);
       removeFrom(tabOnly);
       hint.clear();
+      pageSession.clear();
     },
   };
 }

@@ -11,12 +11,15 @@ export const CSRF_PREFLIGHT_HEADERS = { 'apollo-require-preflight': 'true' } as 
 /**
  * The terminating link to the gateway: a plain JSON POST, or a GraphQL multipart request when the
  * variables hold a File or Blob (sign-up and profile pictures). Cookies go along for the refresh
- * token.
+ * token. `headers`: the page worker's, which is not a browser (web/src/app/prerender-entry.tsx).
  */
-export function createGatewayHttpLink(uri = '/graphql'): ApolloLink {
+export function createGatewayHttpLink(
+  uri = '/graphql',
+  headers: Record<string, string> = {},
+): ApolloLink {
   return new UploadHttpLink({
     uri,
     credentials: 'include',
-    headers: { ...CSRF_PREFLIGHT_HEADERS },
+    headers: { ...headers, ...CSRF_PREFLIGHT_HEADERS },
   });
 }

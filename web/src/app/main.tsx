@@ -6,9 +6,11 @@ import '@mantine/dropzone/styles.css';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { selectSession } from '@machines/session/session.machine';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { coordinatedRefresh } from '@web/actors/coordinated-refresh';
 import { createSessionActor } from '@web/actors/session';
+import { createDocumentPageSessionCookie } from '@web/actors/page-session-cookie';
 import { createDocumentSessionHint } from '@web/actors/session-hint';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
@@ -18,7 +20,7 @@ import { followSessionExpiry } from './follow-session-expiry';
 import { fontsLoaded } from './fonts-loaded';
 import { forgetUserDataOnSessionEnd } from './forget-user-data';
 import { createGatewayHttpLink } from './gateway-http-link';
-import { takePageData } from './page-data';
+import { isPageDataFor, takePageData } from './page-data';
 import { startPrefetching } from './prefetch';
 import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
@@ -35,6 +37,13 @@ if (import.meta.env.DEV) {
 }
 
 void startApp();
+
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
 
 /**
  * Starts the app in a few short tasks rather than one long one (issue 19): evaluating the bundle is
@@ -54,19 +63,30 @@ async function startApp() {
       window.localStorage,
       window.sessionStorage,
       createDocumentSessionHint(),
+      createDocumentPageSessionCookie(),
     ),
     tabs: createSessionTabs(),
   });
   await yieldToMain();
-  // A page the gateway rendered with its data hands it on: the first render shows the same.
-  const pageData = takePageData(document);
   const freshness = createQueryFreshness();
-  for (const [key, at] of pageData?.fetchedAt ?? []) freshness.registry.recordFetch(key, at);
   const apolloClient = createApolloClient({ session: sessionTokensOf(session), freshness });
-  if (pageData !== null) apolloClient.cache.restore(pageData.cache);
   // Subscribed before the session starts, so no end is missed.
   forgetUserDataOnSessionEnd(session, apolloClient);
   session.start();
+  // The page's data block closes the body: a module the head script added runs as soon as it has
+  // loaded, maybe before a long page has been parsed.
+  await documentParsed();
+  // A page the gateway rendered with its data hands it on: the first render shows the same. A page
+  // rendered for a user only if the session restored is that user's (the page itself was hidden
+  // from anyone else, web/head-script.js); no query has run yet.
+  const pageData = takePageData(document);
+  if (
+    pageData !== null &&
+    isPageDataFor(pageData, selectSession(session.getSnapshot()).user?.id ?? null)
+  ) {
+    for (const [key, at] of pageData.fetchedAt) freshness.registry.recordFetch(key, at);
+    apolloClient.cache.restore(pageData.cache);
+  }
   await yieldToMain();
   // For the app's lifetime: highlights now, the trips list whenever a session starts (spec 000 §7).
   startPrefetching({ session, apolloClient });

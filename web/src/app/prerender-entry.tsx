@@ -1,7 +1,8 @@
 // The build's server-side entry (issue 19), bundled for Node by web/build/prerender.ts: the build
 // renders the public routes' HTML with it, and the gateway's page worker (web/build/page-worker.ts)
 // renders pages with their data per request. The same providers, theme, router and route
-// components as the SPA (main.tsx), for a guest: the SPA then renders the same tree over this HTML.
+// components as the SPA (main.tsx), for a guest or, per request, a signed-in reader: the SPA then
+// renders the same tree over this HTML.
 import { ApolloLink, InMemoryCache } from '@apollo/client';
 import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -9,18 +10,33 @@ import { Observable, tap } from 'rxjs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { PageSession } from '@contract/page-session';
+import type { PageGateway } from '@contract/page-worker';
+import { STORAGE_KEYS } from '@machines/session/constants';
+import type { SessionUser } from '@machines/session/session.machine';
 import { sessionTokensOf } from '@machines/session/session-tokens';
 import { createSessionActor } from '@web/actors/session';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
-import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
+import { createAuthTransport, currentUserOf, toSessionUser } from '@web/features/auth/api/auth-api';
+import { CurrentUserQuery } from '@web/features/auth/graphql/current-user-query';
+import type { CurrentUserQuery as CurrentUserAnswer } from '@web/gql/graphql';
+import { createQueryFreshness, queryKeyOf } from '@web/lib/query-freshness/query-freshness';
+import { ReaderClockProvider, wallClockIn } from '@web/lib/time/reader-clock';
 import { createApolloClient } from './apollo-client';
 import { createGatewayHttpLink } from './gateway-http-link';
 import type { PageData } from './page-data';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-/** An empty Storage: a guest's browser, as every prerendered page assumes. */
+/**
+ * The worker's link to the gateway: with the navigation's origin, as a browser's request carries
+ * its page's, so the links the gateway builds (a trip's share URL) point where the reader is.
+ */
+const gatewayLink = ({ graphqlUrl, appOrigin }: PageGateway) =>
+  createGatewayHttpLink(graphqlUrl, { origin: appOrigin });
+
+/** An empty Storage: a guest's browser, as every page prerendered at build assumes. */
 function emptyStorage(): Storage {
   const items = new Map<string, string>();
   return {
@@ -37,8 +53,48 @@ function emptyStorage(): Storage {
 
 const never = <T,>() => new Promise<T>(() => {});
 
-/** A guest's session, restored from empty storage; it never calls the server. */
-function guestSession() {
+/**
+ * The signed-in reader a page is rendered for (web/build/page-worker.ts): who the token's `me` is,
+ * with the token and the browser's time zone the navigation carried.
+ */
+export interface PageReader {
+  user: SessionUser;
+  accessToken: string;
+  timeZone: string;
+  /** The `me` answer, handed to the page's client: its layout asks for the same. */
+  currentUser: CurrentUserAnswer;
+}
+
+/** Whom `renderRoute` renders for: the reader without their `me` answer. */
+export type RenderedFor = Omit<PageReader, 'currentUser'>;
+
+/** The reader of a page session, or null when the gateway refuses its token (or does not answer). */
+export async function pageReaderOf(
+  gateway: PageGateway,
+  { accessToken, timeZone }: PageSession,
+): Promise<PageReader | null> {
+  const transport = createAuthTransport(gatewayLink(gateway));
+  try {
+    const currentUser = await currentUserOf(transport, accessToken);
+    return { user: toSessionUser(currentUser.me), accessToken, timeZone, currentUser };
+  } catch {
+    return null;
+  } finally {
+    transport.stop();
+  }
+}
+
+/**
+ * The page's session, restored as the browser would from its storage: a guest's (empty), or the
+ * reader's. It never calls the server (its effects never settle); a reader's token is at least a
+ * minute from expiry (the cookie's life, web/src/actors/page-session-cookie.ts).
+ */
+function pageSession(reader?: RenderedFor) {
+  const stored = emptyStorage();
+  if (reader !== undefined) {
+    stored.setItem(STORAGE_KEYS.user, JSON.stringify(reader.user));
+    stored.setItem(STORAGE_KEYS.accessToken, reader.accessToken);
+  }
   const session = createSessionActor({
     server: {
       login: never,
@@ -47,7 +103,7 @@ function guestSession() {
       logout: never,
       refresh: never,
     },
-    storage: createSessionStorageBinding(emptyStorage(), emptyStorage()),
+    storage: createSessionStorageBinding(stored, emptyStorage()),
     tabs: createSessionTabs(() => null),
   });
   session.start();
@@ -55,7 +111,7 @@ function guestSession() {
 }
 
 /** A client whose queries never answer: the page shows the SPA's loading states. */
-function dataLessClient(session: ReturnType<typeof guestSession>) {
+function dataLessClient(session: ReturnType<typeof pageSession>) {
   return createApolloClient({
     session: sessionTokensOf(session),
     terminatingLink: new ApolloLink(() => new Observable(() => {})),
@@ -72,10 +128,10 @@ export interface PageDataClient {
 }
 
 /**
- * A guest's client asking the gateway at `graphqlUrl`, in Apollo's SSR mode, for the renders of
- * one page (its widths share the answers).
+ * A client asking the gateway, in Apollo's SSR mode, for the renders of one page (its widths share
+ * the answers): a guest's, or with the reader's token.
  */
-export function createPageDataClient(graphqlUrl: string): PageDataClient {
+export function createPageDataClient(gateway: PageGateway, reader?: PageReader): PageDataClient {
   let failed = false;
   const noteFailures = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
@@ -90,15 +146,20 @@ export function createPageDataClient(graphqlUrl: string): PageDataClient {
     ),
   );
   const freshness = createQueryFreshness();
-  const session = guestSession();
+  const session = pageSession(reader);
   const apolloClient = createApolloClient({
     session: sessionTokensOf(session),
-    terminatingLink: ApolloLink.from([noteFailures, createGatewayHttpLink(graphqlUrl)]),
+    terminatingLink: ApolloLink.from([noteFailures, gatewayLink(gateway)]),
     freshness,
     ssrMode: true,
   });
-  // A guest's: it holds no token to renew, and the session link reads its last state.
+  // The session link reads its last state; stopped, a reader's session schedules no refresh.
   session.stop();
+  if (reader !== undefined) {
+    // The layout's `me` is the answer the reader was found with, not asked again.
+    apolloClient.writeQuery({ query: CurrentUserQuery, data: reader.currentUser });
+    freshness.registry.recordFetch(queryKeyOf(CurrentUserQuery, undefined), freshness.now());
+  }
   return {
     apolloClient,
     failed: () => failed,
@@ -106,6 +167,7 @@ export function createPageDataClient(graphqlUrl: string): PageDataClient {
       // createApolloClient's cache, an InMemoryCache: its state is the normalized object.
       cache: apolloClient.cache instanceof InMemoryCache ? apolloClient.cache.extract() : {},
       fetchedAt: freshness.registry.fetchTimes(),
+      ...(reader === undefined ? {} : { forUser: reader.user.id }),
     }),
   };
 }
@@ -119,18 +181,24 @@ export function createPageDataClient(graphqlUrl: string): PageDataClient {
  */
 export async function renderRoute(
   path: string,
-  { apolloClient }: { apolloClient?: ApolloClient } = {},
+  { apolloClient, reader }: { apolloClient?: ApolloClient; reader?: RenderedFor } = {},
 ): Promise<string> {
-  const session = guestSession();
+  const session = pageSession(reader);
   const client = apolloClient ?? dataLessClient(session);
   const router = createAppRouter(
     { session, apolloClient: client },
     createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();
+  // A reader's page shows their local date and hour, whatever the worker's time zone.
+  const app = <AppProviders session={session} apolloClient={client} router={router} />;
   const tree = (
     <StrictMode>
-      <AppProviders session={session} apolloClient={client} router={router} />
+      {reader === undefined ? (
+        app
+      ) : (
+        <ReaderClockProvider value={wallClockIn(reader.timeZone)}>{app}</ReaderClockProvider>
+      )}
     </StrictMode>
   );
   let html: string;

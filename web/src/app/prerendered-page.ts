@@ -13,7 +13,8 @@ const RENDER_OVER_TIMEOUT_MS = 10_000;
  * a detached element, and once the router has rendered the route, that element takes #root's place
  * (and the mobile copy, #prerendered-mobile, goes). Until then the prerendered page stays: no blank
  * moment and, the app's render being the same tree, no visible change. A signed-in visitor never saw
- * it (web/head-script.js marked <html>, and the page's inline CSS hid it while marked).
+ * a guest's page, nor anyone but its user a page rendered for one (web/head-script.js marked
+ * <html>, and the page's inline CSS hid it while marked).
  *
  * Not hydration: the page holds a desktop and a phone render (one shown by width), and the app's
  * render is one of them (docs/decisions.md, issue 19). The router has loaded the route before this
@@ -31,6 +32,7 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
     document.getElementById('prerendered-mobile')?.remove();
     prerendered.replaceWith(container);
     document.documentElement.removeAttribute('data-session-hint');
+    document.documentElement.removeAttribute('data-not-for-reader');
   };
   // A frame after the router's render is committed: React has written the route's DOM by then.
   // The full CSS, which the head script added after the first paint, must be in before the swap, and

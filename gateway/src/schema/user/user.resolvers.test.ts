@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
 import { paths } from '@contract/paths';
 import { REFRESH_COOKIE } from '@contract/user';
 import { messages, SEED_PASSWORD } from '@mocks/constants';
@@ -183,6 +184,17 @@ describe('Query.me', () => {
       message: messages.accessTokenMissing,
       extensions: { code: 'UNAUTHENTICATED', upstreamStatus: 401 },
     });
+  });
+
+  it('is UNAUTHENTICATED with the page-session cookie alone: only page navigations read it', async () => {
+    const { data } = await logIn('maya');
+    const cookie = `${PAGE_SESSION_COOKIE}=${pageSessionCookieValue({
+      accessToken: data?.login.accessToken ?? '',
+      timeZone: 'UTC',
+    })}`;
+    const answer = await gateway.graphql<MeData>(ME, {}, { cookie });
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('is UNAUTHENTICATED with a forged token', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@machines/session/constants';
 import type { SessionServer, SessionUser } from '@machines/session/session.machine';
 import type { SessionUserFieldsFragment } from '@web/gql/graphql';
+import { CurrentUserQuery } from '../graphql/current-user-query';
 import { GoogleLoginMutation } from '../graphql/google-login-mutation';
 import { LoginMutation } from '../graphql/login-mutation';
 import { LogoutMutation } from '../graphql/logout-mutation';
@@ -49,6 +50,21 @@ export function toSessionUser(user: SessionUserFieldsFragment): SessionUser {
 
 function bearer(accessToken: string | null): Record<string, string> {
   return accessToken === null ? {} : { authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * The user an access token belongs to, as the server has them now (`me`), asked with that token
+ * alone: how the gateway's page worker learns whom it renders a signed-in page for (issue 19).
+ * Rejects when the token is refused.
+ */
+export async function currentUserOf(client: ApolloClient, accessToken: string) {
+  const { data } = await client.query({
+    query: CurrentUserQuery,
+    context: { headers: bearer(accessToken) },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('No user for this token');
+  return data;
 }
 
 export function createAuthApi(client: ApolloClient): AuthApi {

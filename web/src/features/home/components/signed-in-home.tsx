@@ -24,6 +24,7 @@ import {
   UpcomingTrips,
   UpcomingTripsLoading,
 } from './trip-sections';
+import { useReaderClock } from '@web/lib/time/reader-clock';
 
 /** The line under the greeting: the trip under way, else the next one, else an invitation. */
 function taglineOf(trips: Section<HomeTrip[]>, now: Date): string | null {
@@ -52,7 +53,8 @@ export function SignedInHome({
   planTrip: PlanTripLauncher;
 }) {
   // The moment the page opened: the greeting and the trips' classification hold still while read.
-  const [now] = useState(() => new Date());
+  const readerClock = useReaderClock();
+  const [now] = useState(readerClock);
   const home = useHome();
   const { trips, nearby, trending, location } = home;
   const classified = trips.status === 'ready' ? classifyTrips(trips.value, now) : null;

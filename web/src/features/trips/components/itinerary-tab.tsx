@@ -32,6 +32,7 @@ import { ActivityMemories } from './activity-memories';
 import { LazyAddActivityDialog } from './lazy-trip-page-dialogs';
 import { MemoriesView } from './memories-view';
 import classes from './trips.module.css';
+import { useReaderClock } from '@web/lib/time/reader-clock';
 
 type ItineraryView = 'all' | 'memories';
 
@@ -77,9 +78,10 @@ export function ItineraryTab({
   const anyMemories = trip.itineraryDays.some((entry) =>
     entry.activities.some((activity) => hasMemories(activity.memories)),
   );
+  const readerClock = useReaderClock();
   // A trip that is over opens on what happened (docs/decisions.md "Memories of a completed trip").
   const [view, setView] = useState<ItineraryView>(() =>
-    anyMemories && isTripOver(trip.endDate, new Date()) ? 'memories' : 'all',
+    anyMemories && isTripOver(trip.endDate, readerClock()) ? 'memories' : 'all',
   );
   if (days.length === 0) {
     return (

@@ -30,6 +30,7 @@ import {
 import { CreateTripLauncher } from './create-trip-launcher';
 import type { DialogInUrl } from './create-trip-launcher';
 import { TripCard, TripCardSkeleton } from './trip-card';
+import { useReaderClock } from '@web/lib/time/reader-clock';
 
 const SKELETON_CARDS = 3;
 
@@ -50,9 +51,10 @@ function TripsList({ openCreateDialog }: { openCreateDialog: () => void }) {
   const trips = useFreshQuery(MyTripsQuery, { freshness: 'trips' });
   const covers = useCoverImageEditor();
   const answered = trips.data?.myTrips;
+  const readerClock = useReaderClock();
   const list = useMemo(
-    () => (answered === undefined ? undefined : orderTripsForList(answered, new Date())),
-    [answered],
+    () => (answered === undefined ? undefined : orderTripsForList(answered, readerClock())),
+    [answered, readerClock],
   );
   // A long list renders its first cards at once and the rest in steps (issue 19).
   const steps = useMemo(() => revealSteps(list?.map(() => 1) ?? []), [list]);
