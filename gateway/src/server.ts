@@ -33,6 +33,7 @@ import {
   refusalMessages,
 } from './graphql-http';
 import { createRestClient } from './rest/client';
+import { upstreamCookieHeader } from './rest/transport';
 import { PROFILE_PICTURE_ROUTE, profilePictureProxy } from './images/profile-pictures';
 import { TRIP_COVER_IMAGE_ROUTE, tripCoverImageProxy } from './images/trip-cover-images';
 import { ACTIVITY_PHOTO_ROUTE, activityPhotoProxy } from './images/activity-photos';
@@ -235,7 +236,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const rest = createRestClient({
       apiBaseUrl: options.apiBaseUrl,
       authorization: request.headers.authorization,
-      cookie: request.headers.cookie,
+      cookie: upstreamCookieHeader(request.headers.cookie),
       clientAddress: request.socket.remoteAddress,
       relaySetCookie: appendSetCookie,
       timeoutMs,

@@ -101,7 +101,7 @@ test.beforeEach(async ({ request }) => {
   await mockControl(request).reset();
 });
 
-test(`a reader's trips list and home come with their trips and greeting before the app's scripts run, at ${WIDTHS.join(' and ')} px`, async ({
+test(`a reader's trips list, home and trip come with their trips and greeting before the app's scripts run, at ${WIDTHS.join(' and ')} px`, async ({
   page,
   request,
 }) => {
@@ -125,6 +125,15 @@ test(`a reader's trips list and home come with their trips and greeting before t
     await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(
       `Good ${dayPart(readerHour)}, maya`,
     );
+    // A trip, its route's map keeping its place (the server has no WebGL, the reader may).
+    const [trip] = trips;
+    await page.goto(`/trips/${trip?.id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(
+      trip?.title ?? '',
+    );
+    const route = page.locator('[data-route-map]').filter({ visible: true });
+    await expect(route.getByRole('heading', { name: 'Route' })).toBeVisible();
+    await expect(route).not.toContainText('The map cannot be shown');
   }
 });
 

@@ -66,3 +66,14 @@ describe(`dates and times are formatted only in ${FORMAT_MODULE}`, () => {
     expect(STRAY_DATE_FORMATTING[5]?.[1].test(source)).toBe(true);
   });
 });
+
+describe('what the web app shows by the reader’s date or hour reads the reader’s clock (issue 19)', () => {
+  it(`asks ${TIME_ZONE_MODULE} for "now", never new Date(), so the gateway renders it on the reader's wall clock`, () => {
+    const offenders = sourcesUnder('web/src').filter(
+      (path) =>
+        path !== TIME_ZONE_MODULE && /new Date\(\)/.test(readFileSync(join(root, path), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+    expect(readFileSync(join(root, TIME_ZONE_MODULE), 'utf8')).toMatch(/new Date\(\)/);
+  });
+});

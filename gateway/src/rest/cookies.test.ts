@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { relaySetCookies, rewriteSetCookie } from './transport';
+import { PAGE_SESSION_COOKIE } from '@contract/page-session';
+import { SESSION_HINT_COOKIE } from '@contract/session-hint';
+import { relaySetCookies, rewriteSetCookie, upstreamCookieHeader } from './transport';
 import { codeForStatus } from './errors';
 
 describe('relaySetCookies', () => {
@@ -56,5 +58,22 @@ describe('codeForStatus', () => {
     [302, 'UPSTREAM_ERROR'],
   ])('maps %i to %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
+  });
+});
+
+describe('upstreamCookieHeader', () => {
+  it('forwards the browser’s cookies without the app’s own (the page session holds a token)', () => {
+    expect(
+      upstreamCookieHeader(
+        `refreshToken=abc; ${SESSION_HINT_COOKIE}=1; ${PAGE_SESSION_COOKIE}=%7B%22accessToken%22%7D; theme=dark`,
+      ),
+    ).toBe('refreshToken=abc; theme=dark');
+  });
+
+  it('forwards no header when nothing is left, and none when there was none', () => {
+    expect(
+      upstreamCookieHeader(`${SESSION_HINT_COOKIE}=1; ${PAGE_SESSION_COOKIE}=x`),
+    ).toBeUndefined();
+    expect(upstreamCookieHeader(undefined)).toBeUndefined();
   });
 });

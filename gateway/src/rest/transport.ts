@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { errorBody } from '@contract/envelope';
+import { PAGE_SESSION_COOKIE } from '@contract/page-session';
+import { SESSION_HINT_COOKIE } from '@contract/session-hint';
 import { UPSTREAM_BODY_LIMIT_BYTES, UPSTREAM_TIMEOUT_MS } from '../constants';
 import { ExchangeBodyTooLargeError, ExchangeTimeoutError, httpExchange } from './http-exchange';
 import {
@@ -50,6 +52,23 @@ export function rewriteSetCookie(setCookie: string): string {
     .map((attribute) => attribute.trim())
     .filter((attribute) => attribute !== '' && !/^(domain|path)\s*=/i.test(attribute));
   return [nameValue.trim(), 'Path=/', ...kept].join('; ');
+}
+
+/** The app's own cookies: the gateway's business, never the REST server's. */
+const APP_COOKIES: readonly string[] = [SESSION_HINT_COOKIE, PAGE_SESSION_COOKIE];
+
+/**
+ * The browser's `Cookie` header as the REST server gets it: its own cookies (the refresh token)
+ * and anything else, without the app's (the page session holds the access token, which goes
+ * upstream in `Authorization` when the app sends it, and only then).
+ */
+export function upstreamCookieHeader(cookie: string | undefined): string | undefined {
+  if (cookie === undefined) return undefined;
+  const kept = cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !APP_COOKIES.includes(pair.split('=', 1)[0] ?? ''));
+  return kept.length === 0 ? undefined : kept.join('; ');
 }
 
 /** Relays every Set-Cookie of an upstream answer (`getSetCookie()` keeps them apart). */

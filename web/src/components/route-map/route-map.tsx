@@ -118,8 +118,11 @@ export function RouteMap({
   const numbered = useMemo(() => numberStops(stops), [stops]);
   const placed = useMemo(() => placedStops(numbered), [numbered]);
   // A browser without WebGL at all shows the list alone from the start; whether one that has it can
-  // give a context is asked once the map is due.
-  const [failed, setFailed] = useState(() => typeof WebGLRenderingContext === 'undefined');
+  // give a context is asked once the map is due. A page rendered on the server (the build's, the
+  // gateway's page worker) has no WebGL to ask: it keeps the map's place, as a browser's first render.
+  const [failed, setFailed] = useState(
+    () => !import.meta.env.SSR && typeof WebGLRenderingContext === 'undefined',
+  );
   const fail = useCallback(() => setFailed(true), []);
   const [mapNearScreen, watchMapPlace] = useNearScreen();
   const webglMissing = useMemo(() => mapNearScreen && !webglAvailable(), [mapNearScreen]);
