@@ -1,7 +1,8 @@
 // The gateway's page worker (issue 19; contract/src/page-worker.ts): renders a page with its data
-// per request, a guest's or a signed-in reader's, with the app's own components, in a thread of the gateway's own so the browser
-// globals the router reads (browser-globals.ts) never touch the gateway's requests. Bundled by the
-// web build beside web/dist (prerender.ts); started by gateway/src/pages/page-worker.ts.
+// per request, a guest's or a signed-in reader's, with the app's own components, in a thread of the
+// gateway's own so the browser globals the router reads (browser-globals.ts) never touch the
+// gateway's requests. Bundled by the web build beside web/dist (prerender.ts); started by
+// gateway/src/pages/page-worker.ts.
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import {
