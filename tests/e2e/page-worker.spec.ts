@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { mainStack } from './stacks';
-import { mockControl } from './support';
+import { mockControl, watchOperations } from './support';
 
 /**
  * Pages the gateway renders with their data per request (issue 19, gateway/src/pages/page-worker.ts):
@@ -28,17 +28,6 @@ async function highlightNames(request: APIRequestContext) {
   expect(countries.length).toBeGreaterThan(0);
   expect(cities.length).toBeGreaterThan(0);
   return { countries, cities };
-}
-
-/** The GraphQL operations the page sends. */
-function watchOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    operations.push(body?.operationName ?? 'unnamed');
-  });
-  return operations;
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PAGE_SESSION_COOKIE } from '@contract/page-session';
-import { PASSWORD, mockControl, startSession } from './support';
+import { mockControl, PASSWORD, startSession, watchOperations } from './support';
 
 /**
  * Signed-in pages the gateway renders with the reader's data (issue 19; gateway/src/pages,
@@ -81,17 +81,6 @@ async function signInWithPageSession(page: Page, userName: string) {
       { timeout: 30_000 },
     )
     .toBe(true);
-}
-
-/** The GraphQL operations the page sends. */
-function watchOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    operations.push(body?.operationName ?? 'unnamed');
-  });
-  return operations;
 }
 
 const refuseAppScripts = (context: BrowserContext | Page) =>

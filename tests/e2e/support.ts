@@ -137,3 +137,14 @@ export async function expectNoA11yViolations(page: Page, within?: string) {
     ),
   ).toEqual([]);
 }
+
+/** The GraphQL operations the page sends, by name, in order. */
+export function watchOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? 'unnamed');
+  });
+  return operations;
+}
