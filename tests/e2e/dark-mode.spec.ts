@@ -43,4 +43,8 @@ test('the scheme is set before the app runs, so a dark system sees no light flas
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   expect(await scheme(page)).toBe('dark');
+  // The page was rendered at build, not knowing the scheme: its toggle already shows the sun.
+  const toggle = page.locator('#root header').getByRole('button', { name: /^Switch to/ });
+  await expect(toggle.locator('.tabler-icon-sun')).toBeVisible();
+  await expect(toggle.locator('.tabler-icon-moon')).toBeHidden();
 });
