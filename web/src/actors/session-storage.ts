@@ -46,6 +46,10 @@ export function createSessionStorageBinding(
     if (remember && accessToken !== null) pageSession.set(accessToken);
     else pageSession.clear();
   };
+  const forget = () => {
+    hint.clear();
+    pageSession.clear();
+  };
   const found = (stored: StoredSession, remember: boolean) => {
     follow(remember, stored.accessToken);
     return { stored, remember };
@@ -56,8 +60,7 @@ export function createSessionStorageBinding(
       if (!isEmpty(fromRemembered)) return found(fromRemembered, true);
       const fromTab = readFrom(tabOnly);
       if (!isEmpty(fromTab)) return found(fromTab, false);
-      hint.clear();
-      pageSession.clear();
+      forget();
       return { stored: fromRemembered, remember: true };
     },
     persist({ user, accessToken, remember }) {
@@ -71,8 +74,7 @@ export function createSessionStorageBinding(
     clear() {
       removeFrom(remembered);
       removeFrom(tabOnly);
-      hint.clear();
-      pageSession.clear();
+      forget();
     },
   };
 }
