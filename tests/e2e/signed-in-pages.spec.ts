@@ -206,3 +206,18 @@ test('a page rendered for one user is shown to no one else, and the app does not
   expect(operations).toContain('MyTrips');
   await expect(page.getByText(mayasOwn, { exact: true })).toHaveCount(0);
 });
+
+test('a render refused upstream gets the shell, and the next navigation is rendered again', async ({
+  page,
+  request,
+}) => {
+  await signInWithPageSession(page, 'maya');
+  const pageOf = async (path: string) =>
+    (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  // The trips call of the next render is refused as unauthorized: the render cannot renew the
+  // session (the browser's app does that), so it fails at once rather than waiting on a renewal.
+  await mockControl(request).fault({ match: 'trip/get-all-trips', status: 401 });
+  expect(await pageOf('/trips')).not.toContain('id="page-data"');
+  // The worker is free again: the next navigation comes with the reader's data.
+  expect(await pageOf('/trips')).toContain('id="page-data"');
+});

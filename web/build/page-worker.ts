@@ -33,12 +33,13 @@ const css = readFileSync(new URL(WORKER_CSS_FILE, import.meta.url), 'utf8');
 async function renderPage(
   path: string,
   client: PageDataClient,
-  reader?: PageReader,
+  reader: PageReader | undefined,
+  signal: AbortSignal,
 ): Promise<string | null> {
   // The desktop's render fetches the answers; the phone's finds them in the cache.
   const renders = await renderAtBothWidths(
     browser,
-    () => renderRoute(path, { apolloClient: client.apolloClient, reader }),
+    () => renderRoute(path, { apolloClient: client.apolloClient, reader, signal }),
     client.failed,
   );
   if (renders === null || client.failed()) return null;
@@ -56,14 +57,18 @@ async function answer({
   // Only without a query string: "Places in {place}" is a search, not worth a render per request.
   // Nor for a navigation that has stopped waiting (under load, the queue is not worked off in vain).
   if (!isRenderedWithData(url, session !== undefined) || Date.now() >= expiresAt) return none;
+  // Nothing outlives the navigation's wait: the next request in the queue must not wait on a render
+  // nobody will be sent (a query held upstream, say).
+  const signal = AbortSignal.timeout(expiresAt - Date.now());
   // A token the gateway refuses gets the shell: the app then refreshes or ends the session itself.
-  const reader = session === undefined ? undefined : await pageReaderOf(gateway, session);
-  if (reader === null || Date.now() >= expiresAt) return none;
+  const reader = session === undefined ? undefined : await pageReaderOf(gateway, session, signal);
+  if (reader === null || signal.aborted) return none;
   const client = createPageDataClient(gateway, reader);
   try {
-    return { type: 'page', id, html: await renderPage(url, client, reader) };
+    return { type: 'page', id, html: await renderPage(url, client, reader, signal) };
   } catch (error) {
-    console.error(`page-worker: ${url} could not be rendered:`, error);
+    // Late is not an error: the navigation has had the page without its data.
+    if (!signal.aborted) console.error(`page-worker: ${url} could not be rendered:`, error);
     return none;
   } finally {
     client.apolloClient.stop();

@@ -12,9 +12,10 @@ import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { PageSession } from '@contract/page-session';
 import type { PageGateway } from '@contract/page-worker';
-import { STORAGE_KEYS } from '@machines/session/constants';
 import type { SessionUser } from '@machines/session/session.machine';
+import { SESSION_EXPIRED, STORAGE_KEYS } from '@machines/session/constants';
 import { sessionTokensOf } from '@machines/session/session-tokens';
+import type { SessionTokens } from '@machines/session/session-tokens';
 import { createSessionActor } from '@web/actors/session';
 import { createSessionStorageBinding } from '@web/actors/session-storage';
 import { createSessionTabs } from '@web/actors/session-tabs';
@@ -72,10 +73,11 @@ export type RenderedFor = Omit<PageReader, 'currentUser'>;
 export async function pageReaderOf(
   gateway: PageGateway,
   { accessToken, timeZone }: PageSession,
+  signal?: AbortSignal,
 ): Promise<PageReader | null> {
   const transport = createAuthTransport(gatewayLink(gateway));
   try {
-    const currentUser = await currentUserOf(transport, accessToken);
+    const currentUser = await currentUserOf(transport, accessToken, signal);
     return { user: toSessionUser(currentUser.me), accessToken, timeZone, currentUser };
   } catch {
     return null;
@@ -110,10 +112,24 @@ function pageSession(reader?: RenderedFor) {
   return session;
 }
 
+/**
+ * The page's tokens: its session's, never renewed. A render has no refresh cookie and its session is
+ * stopped, so a request refused as unauthorized fails at once (the render then falls back to the
+ * shell, whose app renews the session itself) instead of waiting for a renewal that never comes,
+ * which held the worker's one-render-at-a-time queue for good.
+ */
+function pageTokens(session: ReturnType<typeof pageSession>): SessionTokens {
+  return {
+    accessToken: sessionTokensOf(session).accessToken,
+    renewAfterUnauthorized: () => Promise.reject(new Error(SESSION_EXPIRED)),
+    refusedAfterRetry: () => undefined,
+  };
+}
+
 /** A client whose queries never answer: the page shows the SPA's loading states. */
 function dataLessClient(session: ReturnType<typeof pageSession>) {
   return createApolloClient({
-    session: sessionTokensOf(session),
+    session: pageTokens(session),
     terminatingLink: new ApolloLink(() => new Observable(() => {})),
   });
 }
@@ -148,7 +164,7 @@ export function createPageDataClient(gateway: PageGateway, reader?: PageReader):
   const freshness = createQueryFreshness();
   const session = pageSession(reader);
   const apolloClient = createApolloClient({
-    session: sessionTokensOf(session),
+    session: pageTokens(session),
     terminatingLink: ApolloLink.from([noteFailures, gatewayLink(gateway)]),
     freshness,
     ssrMode: true,
@@ -181,7 +197,16 @@ export function createPageDataClient(gateway: PageGateway, reader?: PageReader):
  */
 export async function renderRoute(
   path: string,
-  { apolloClient, reader }: { apolloClient?: ApolloClient; reader?: RenderedFor } = {},
+  {
+    apolloClient,
+    reader,
+    signal,
+  }: {
+    apolloClient?: ApolloClient;
+    reader?: RenderedFor;
+    /** Aborts a render with data (it then rejects): past it, nobody waits for the page. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<string> {
   const session = pageSession(reader);
   const client = apolloClient ?? dataLessClient(session);
@@ -207,7 +232,14 @@ export async function renderRoute(
     html = await new Response(prelude).text();
     client.stop();
   } else {
-    html = (await prerenderStatic({ tree, context: { client }, renderFunction: prerender })).result;
+    html = (
+      await prerenderStatic({
+        tree,
+        context: { client },
+        signal,
+        renderFunction: (element) => prerender(element, { signal }),
+      })
+    ).result;
   }
   session.stop();
   return html;

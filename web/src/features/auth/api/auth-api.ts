@@ -57,10 +57,14 @@ function bearer(accessToken: string | null): Record<string, string> {
  * alone: how the gateway's page worker learns whom it renders a signed-in page for (issue 19).
  * Rejects when the token is refused.
  */
-export async function currentUserOf(client: ApolloClient, accessToken: string) {
+export async function currentUserOf(
+  client: ApolloClient,
+  accessToken: string,
+  signal?: AbortSignal,
+) {
   const { data } = await client.query({
     query: CurrentUserQuery,
-    context: { headers: bearer(accessToken) },
+    context: { headers: bearer(accessToken), fetchOptions: { signal } },
     fetchPolicy: 'no-cache',
   });
   if (!data) throw new Error('No user for this token');
