@@ -1,4 +1,7 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
+// The pages are parsed by the environment's DOMParser: jsdom, loaded by Vitest before the file's
+// imports rather than by an import of its own beside them (Node 20's require(esm) race crashed a
+// worker once as jsdom loaded, "IsGraphAsync must be used on an instantiated module").
 import { describe, expect, it } from 'vitest';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
 import { pageHtml, shellHtml } from './page-html';
@@ -24,6 +27,8 @@ const SHELL_CSS = [
   '.m_button{padding:0 18px}',
   '@media (min-width:768px){.m_card{padding:24px}}',
 ].join('\n');
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 /** The markup of `html` outside its templates: what the parser loads and applies itself. */
 const outsideTemplates = (html: string) => html.replace(/<template[^>]*>.*?<\/template>/gs, '');
@@ -84,7 +89,7 @@ describe('pageHtml', () => {
       html,
     )?.[1];
     expect(block).not.toContain('<');
-    const { document } = new JSDOM(html).window;
+    const document = parse(html);
     expect(takePageData(document)).toEqual(data);
     // Read once: the element is gone.
     expect(document.getElementById('page-data')).toBeNull();
@@ -92,14 +97,14 @@ describe('pageHtml', () => {
   });
 
   it('leaves the frame right after #root, where the shell’s CSS hides it once #root has content', () => {
-    const { document } = new JSDOM(pageHtml(SHELL, page, SHELL_CSS, data)).window;
+    const document = parse(pageHtml(SHELL, page, SHELL_CSS, data));
     expect(document.getElementById('root')?.nextElementSibling?.id).toBe('app-frame');
   });
 
   it('names the user a signed-in page is for, hides it from anyone else, and hands the id on', () => {
     const forMaya = { ...data, forUser: 'maya-1"<' };
     const html = pageHtml(SHELL, { ...page, path: '/trips' }, SHELL_CSS, forMaya);
-    const { document } = new JSDOM(html).window;
+    const document = parse(html);
     expect(document.getElementById('after-first-paint')?.getAttribute('data-for-user')).toBe(
       'maya-1"<',
     );
@@ -119,9 +124,7 @@ describe('pageHtml', () => {
 
   it('reads a data block that is not the data it expects as none', () => {
     for (const text of ['{"cache":', '{"cache":{}}', '[]']) {
-      const { document } = new JSDOM(
-        `<script type="application/json" id="page-data">${text}</script>`,
-      ).window;
+      const document = parse(`<script type="application/json" id="page-data">${text}</script>`);
       expect(takePageData(document), text).toBeNull();
     }
   });
