@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The pages are parsed by the environment's DOMParser: jsdom, loaded by Vitest before the file's
-// imports rather than by an import of its own beside them (Node 20's require(esm) race crashed a
+// imports rather than by an import of its own beside them (Node's require(esm) race crashed a
 // worker once as jsdom loaded, "IsGraphAsync must be used on an instantiated module").
 import { describe, expect, it } from 'vitest';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
