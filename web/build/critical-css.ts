@@ -43,14 +43,29 @@ function prune(container: Container, classes: Set<string>): void {
 export function criticalCss(css: string, html: string): string {
   const classes = classesIn(html);
   const classesKey = [...classes].sort().join(' ');
-  // The gateway's page worker asks for the same stylesheets and, most requests, the same classes:
-  // the last answer is kept rather than parsing 250 KB of CSS again (15-30 ms a page).
-  if (last?.css === css && last.classesKey === classesKey) return last.inline;
+  // The gateway's page worker asks for the same stylesheets and, per kind of page, mostly the same
+  // classes; since it renders the reader's home, trips and trip beside Explore, the answers of the
+  // last few class sets are kept rather than parsing 250 KB of CSS again (15-30 ms a page).
+  if (answers.css !== css) answers = { css, byClasses: new Map() };
+  const known = answers.byClasses.get(classesKey);
+  if (known !== undefined) {
+    // Asked again: now the newest.
+    answers.byClasses.delete(classesKey);
+    answers.byClasses.set(classesKey, known);
+    return known;
+  }
   const root = postcss.parse(css);
   prune(root, classes);
   const inline = root.toString().replace(/\s*\n\s*/g, '');
-  last = { css, classesKey, inline };
+  // Oldest first in a Map: the one set longest unasked for goes.
+  if (answers.byClasses.size >= KEPT_CLASS_SETS) {
+    answers.byClasses.delete(answers.byClasses.keys().next().value ?? '');
+  }
+  answers.byClasses.set(classesKey, inline);
   return inline;
 }
 
-let last: { css: string; classesKey: string; inline: string } | null = null;
+/** Class sets whose answers are kept: a few per kind of page the worker renders. */
+const KEPT_CLASS_SETS = 16;
+
+let answers: { css: string; byClasses: Map<string, string> } = { css: '', byClasses: new Map() };
