@@ -408,7 +408,10 @@ test('the account screens have no serious accessibility violation', async ({ pag
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
   await expect(page.getByRole('dialog', { name: 'Development test mode' })).toBeVisible();
   // Once it has faded in: mid-fade its colours are blended with the page's, and fail contrast.
-  await expect(page.getByRole('dialog', { name: 'Development test mode' })).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('dialog', { name: 'Development test mode' })).toHaveCSS(
+    'opacity',
+    '1',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/login');
