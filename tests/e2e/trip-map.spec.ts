@@ -6,8 +6,9 @@ import { expectNoSeriousA11yViolations, mockControl, startSession } from './supp
 /**
  * The trip's route map and the place's location map (issue 18 "A map"): MapLibre on the built-in
  * Natural Earth basemap, numbered markers in day order that open each place, the stop list with the
- * distance of each leg as the accessible version, the list alone when WebGL is missing, and the map
- * code loaded only by the pages that show a map.
+ * distance of each leg as the accessible version, the list alone when WebGL is missing. The map
+ * opens as its preview (the same first frame, drawn without MapLibre); MapLibre loads only when the
+ * reader reaches for the map, and takes its place at the same camera.
  */
 
 const kyotoTrip = `/trips/${seedIds.trips.upcoming}`;
@@ -21,19 +22,54 @@ function mapLibreRequests(page: Page): string[] {
   return seen;
 }
 
-/** The basemap's vector tiles the page received: status, type and encoding of each. */
-function basemapTiles(page: Page): { status: number; type?: string; encoding?: string }[] {
-  const seen: { status: number; type?: string; encoding?: string }[] = [];
+/** The basemap's vector tiles the page received: URL, status, type and encoding of each. */
+function basemapTiles(
+  page: Page,
+): { url: string; status: number; type?: string; encoding?: string }[] {
+  const seen: { url: string; status: number; type?: string; encoding?: string }[] = [];
   page.on('response', (response) => {
     if (!/\/assets\/basemap-[0-9a-f]+\/\d+\/\d+\/\d+\.mvt$/.test(response.url())) return;
     const headers = response.headers();
     seen.push({
+      url: response.url(),
       status: response.status(),
       type: headers['content-type'],
       encoding: headers['content-encoding'],
     });
   });
   return seen;
+}
+
+/** Each marker's name and where it stands on the page (its box, to the pixel). */
+async function markerPlaces(map: ReturnType<Page['getByRole']>) {
+  const markers = await map.getByRole('link').all();
+  return Promise.all(
+    markers.map(async (marker) => {
+      const box = await marker.boundingBox();
+      return {
+        name: await marker.getAttribute('aria-label'),
+        x: Math.round(box?.x ?? NaN),
+        y: Math.round(box?.y ?? NaN),
+      };
+    }),
+  );
+}
+
+/** How many of the preview canvas's pixels have each colour (hex), read from its 2D context. */
+function previewColours(map: ReturnType<Page['getByRole']>) {
+  return map.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    const counts: Record<string, number> = {};
+    if (!context) return counts;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    for (let index = 0; index < data.length; index += 4) {
+      const hex = `#${[data[index], data[index + 1], data[index + 2]]
+        .map((channel) => (channel ?? 0).toString(16).padStart(2, '0'))
+        .join('')}`;
+      counts[hex] = (counts[hex] ?? 0) + 1;
+    }
+    return counts;
+  });
 }
 
 /**
@@ -68,20 +104,46 @@ test('the trip page draws its destinations in order with numbered markers and le
   page,
 }) => {
   const tiles = basemapTiles(page);
+  const maplibre = mapLibreRequests(page);
   await startSession(page, 'maya');
   await page.goto(kyotoTrip);
   const map = page.getByRole('region', { name: 'Map of Kyoto in Autumn' });
   await expect(map).toBeVisible();
-  // The basemap (the app's vector tiles) has loaded and drawn: WebGL works in this browser.
-  await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 30_000 });
+  // The preview has drawn from the basemap's vector tiles, and MapLibre has not been asked for.
+  await expect(map).toHaveAttribute('data-map-drawn', 'preview', { timeout: 30_000 });
+  expect(maplibre).toEqual([]);
+  const colours = await previewColours(map);
+  const share = (hex: string) =>
+    (colours[hex] ?? 0) / Object.values(colours).reduce((sum, count) => sum + count, 0);
+  // Kyoto's stops lie inland: land (the light palette's), the route's teal line, no sea at this zoom.
+  expect(share('#ece9d3')).toBeGreaterThan(0.5);
+  expect(share('#0b7285')).toBeGreaterThan(0.001);
+  const previewMarkers = await markerPlaces(map);
+  expect(previewMarkers.map((marker) => marker.name)).toEqual([
+    '1. Fushimi Inari Taisha',
+    '2. Kinkaku-ji',
+    '3. Arashiyama Bamboo Grove',
+  ]);
+
+  // Reaching for the map loads MapLibre, which draws the same view: every marker on its pixel.
+  await map.hover({ position: { x: 12, y: 12 } });
+  await expect(map).toHaveAttribute('data-map-drawn', 'interactive', { timeout: 30_000 });
+  expect(maplibre.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
+  await expect(map.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(map.locator('canvas')).toHaveCount(1);
+  expect(await markerPlaces(map)).toEqual(previewMarkers);
+
   // Kyoto's stops fit in a tile or two of land and coast, compressed, not the whole world's data.
-  expect(tiles.length).toBeGreaterThan(0);
-  expect(tiles.length).toBeLessThanOrEqual(4);
-  expect(tiles).toContainEqual({
-    status: 200,
-    type: 'application/vnd.mapbox-vector-tile',
-    encoding: 'br',
-  });
+  const tileUrls = new Set(tiles.map((tile) => tile.url));
+  expect(tileUrls.size).toBeGreaterThan(0);
+  expect(tileUrls.size).toBeLessThanOrEqual(4);
+  expect(tiles).toContainEqual(
+    expect.objectContaining({
+      status: 200,
+      type: 'application/vnd.mapbox-vector-tile',
+      encoding: 'br',
+    }),
+  );
   const markers = map.getByRole('link');
   await expect(markers).toHaveText(['1', '2', '3']);
   await expect(map.getByRole('link', { name: '1. Fushimi Inari Taisha' })).toBeVisible();
@@ -100,6 +162,30 @@ test('the trip page draws its destinations in order with numbered markers and le
   await expect(page).toHaveURL(/\/place\/ChIJcloV0BWyYBkVPEMbItQeu_o$/);
 });
 
+test('the preview’s zoom button, used from the keyboard, zooms the map MapLibre brings, focus kept', async ({
+  page,
+}) => {
+  await startSession(page, 'maya');
+  await page.goto(kyotoTrip);
+  const map = page.getByRole('region', { name: 'Map of Kyoto in Autumn' });
+  await expect(map).toHaveAttribute('data-map-drawn', 'preview', { timeout: 30_000 });
+  const before = await markerPlaces(map);
+  await expectNoSeriousA11yViolations(page, '[role="region"][aria-label="Map of Kyoto in Autumn"]');
+  await map.getByRole('button', { name: 'Zoom out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(map).toHaveAttribute('data-map-drawn', 'interactive', { timeout: 30_000 });
+  // Focus moved to MapLibre's own button, and the step asked for is taken: the stops draw closer.
+  await expect(map.getByRole('button', { name: 'Zoom out' })).toBeFocused();
+  await expect
+    .poll(async () => {
+      const after = await markerPlaces(map);
+      const spread = (places: typeof before) =>
+        Math.max(...places.map((place) => place.x)) - Math.min(...places.map((place) => place.x));
+      return spread(after) / spread(before);
+    })
+    .toBeCloseTo(0.5, 1);
+});
+
 test('without WebGL the trip page shows the stop list and says the map cannot be shown', async ({
   page,
 }) => {
@@ -113,7 +199,9 @@ test('without WebGL the trip page shows the stop list and says the map cannot be
   expect(maplibre).toEqual([]);
 });
 
-test('the map code loads with the trip page only, not with home or explore', async ({ page }) => {
+test('the map code loads when the reader reaches for a trip’s map, not with home or explore', async ({
+  page,
+}) => {
   const maplibre = mapLibreRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -123,7 +211,13 @@ test('the map code loads with the trip page only, not with home or explore', asy
   expect(maplibre).toEqual([]);
   await startSession(page, 'maya');
   await page.goto(kyotoTrip);
-  await expect(page.getByRole('region', { name: 'Map of Kyoto in Autumn' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of Kyoto in Autumn' });
+  await expect(map).toHaveAttribute('data-map-drawn', 'preview', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(maplibre).toEqual([]);
+  // A touch on the map is reaching for it.
+  await map.dispatchEvent('pointerdown', { pointerType: 'touch' });
+  await expect(map).toHaveAttribute('data-map-drawn', 'interactive', { timeout: 30_000 });
   expect(maplibre.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
@@ -147,7 +241,13 @@ test('the place page shows where the place is, drawn when the reader comes near 
   expect(await webglContexts()).toBe(0);
   await expect(map).toHaveCount(0);
   await page.getByRole('heading', { level: 2, name: 'Location' }).scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-map-drawn', 'preview', { timeout: 30_000 });
   await expect(map.getByRole('link', { name: '1. Eiffel Tower' })).toBeVisible();
-  expect(await webglContexts()).toBeGreaterThan(0);
+  // Only the check whether WebGL can be had: the preview draws on a 2D canvas.
+  expect(await webglContexts()).toBe(1);
+  expect(maplibre).toEqual([]);
+  await map.hover({ position: { x: 12, y: 12 } });
+  await expect(map).toHaveAttribute('data-map-drawn', 'interactive', { timeout: 30_000 });
+  await expect(map.getByRole('link', { name: '1. Eiffel Tower' })).toBeVisible();
+  expect(await webglContexts()).toBeGreaterThan(1);
 });

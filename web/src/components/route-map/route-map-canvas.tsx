@@ -1,19 +1,16 @@
 import { Map as MapView, Layer, Marker, NavigationControl, Source } from '@vis.gl/react-maplibre';
+import type { MapEvent } from '@vis.gl/react-maplibre';
 import type { LngLatBoundsLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre 6 finds its worker beside its own module, which a bundle moves: give Vite's asset URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useComputedColorScheme } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ROUTE_COLOURS, basemapStyle } from './basemap';
+import { ROUTE_COLOURS, ROUTE_LINE, basemapStyle } from './basemap';
 import { MAP_STYLE_URL } from './constants';
-import classes from './route-map.module.css';
+import { FIT_MAX_ZOOM, FIT_PADDING, SINGLE_STOP_ZOOM } from './map-camera';
+import { StopMarkerLink } from './stop-marker';
 import type { PlacedStop } from './types';
-
-/** How close the map comes when it fits the stops: city level, where the basemap still has shape. */
-const FIT_MAX_ZOOM = 11;
-const SINGLE_STOP_ZOOM = 5;
 
 function initialView(stops: PlacedStop[]) {
   const [first] = stops;
@@ -27,21 +24,25 @@ function initialView(stops: PlacedStop[]) {
     [Math.min(...lngs), Math.min(...lats)],
     [Math.max(...lngs), Math.max(...lats)],
   ];
-  return { bounds, fitBoundsOptions: { padding: 48, maxZoom: FIT_MAX_ZOOM } };
+  return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } };
 }
 
 /**
  * The interactive map (MapLibre GL, loaded only with this chunk): the basemap written in code (or a
  * deployment's style URL), the route line in stop order and numbered markers that open each place.
- * Calls onFail when WebGL or the basemap cannot load, so the caller shows the stop list alone.
+ * Calls onDrawn once the basemap has drawn (then zooming by the steps the reader asked for before it
+ * was ready), and onFail when WebGL or the basemap cannot load, so the caller shows the stop list.
  */
 export default function RouteMapCanvas({
   stops,
-  label,
+  zoomSteps,
+  onDrawn,
   onFail,
 }: {
   stops: PlacedStop[];
-  label: string;
+  /** Zoom steps asked for on the preview (+1 in, -1 out), applied once the map has drawn. */
+  zoomSteps: number;
+  onDrawn: () => void;
   onFail: () => void;
 }) {
   const scheme = useComputedColorScheme('light');
@@ -58,63 +59,49 @@ export default function RouteMapCanvas({
     [stops],
   );
   const [view] = useState(() => initialView(stops));
-  // Set once the basemap has drawn: tests and the screenshots wait for it.
-  const [drawn, setDrawn] = useState(false);
   const colours = ROUTE_COLOURS[scheme];
+  const loaded = ({ target: map }: MapEvent) => {
+    onDrawn();
+    if (zoomSteps !== 0) map.easeTo({ zoom: map.getZoom() + zoomSteps });
+  };
   return (
-    <div
-      className={classes.map}
-      role="region"
-      aria-label={label}
-      data-map-drawn={drawn || undefined}
+    <MapView
+      initialViewState={view}
+      mapStyle={mapStyle}
+      workerUrl={workerUrl}
+      onError={onFail}
+      onLoad={loaded}
+      cooperativeGestures
+      dragRotate={false}
+      attributionControl={{ compact: true }}
+      style={{ width: '100%', height: '100%' }}
     >
-      <MapView
-        initialViewState={view}
-        mapStyle={mapStyle}
-        workerUrl={workerUrl}
-        onError={onFail}
-        onLoad={() => setDrawn(true)}
-        cooperativeGestures
-        dragRotate={false}
-        attributionControl={{ compact: true }}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <NavigationControl showCompass={false} />
-        {stops.length > 1 && (
-          <Source id="route" type="geojson" data={route}>
-            <Layer
-              id="route-casing"
-              type="line"
-              layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-              paint={{ 'line-color': colours.casing, 'line-width': 6, 'line-opacity': 0.85 }}
-            />
-            <Layer
-              id="route-line"
-              type="line"
-              layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-              paint={{ 'line-color': colours.line, 'line-width': 3 }}
-            />
-          </Source>
-        )}
-        {stops.map((stop) => (
-          <Marker
-            key={stop.key}
-            longitude={stop.longitude}
-            latitude={stop.latitude}
-            anchor="bottom"
-          >
-            <Link
-              to="/place/$placeId"
-              params={{ placeId: stop.placeId }}
-              className={classes.marker}
-              aria-label={`${stop.number}. ${stop.name}`}
-              title={stop.name}
-            >
-              <span aria-hidden>{stop.number}</span>
-            </Link>
-          </Marker>
-        ))}
-      </MapView>
-    </div>
+      <NavigationControl showCompass={false} />
+      {stops.length > 1 && (
+        <Source id="route" type="geojson" data={route}>
+          <Layer
+            id="route-casing"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{
+              'line-color': colours.casing,
+              'line-width': ROUTE_LINE.casingWidth,
+              'line-opacity': ROUTE_LINE.casingOpacity,
+            }}
+          />
+          <Layer
+            id="route-line"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': colours.line, 'line-width': ROUTE_LINE.width }}
+          />
+        </Source>
+      )}
+      {stops.map((stop) => (
+        <Marker key={stop.key} longitude={stop.longitude} latitude={stop.latitude} anchor="bottom">
+          <StopMarkerLink stop={stop} />
+        </Marker>
+      ))}
+    </MapView>
   );
 }

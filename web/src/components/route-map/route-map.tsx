@@ -1,17 +1,28 @@
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { Component, Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { formatKm } from '@web/lib/geo/distance';
-import { MAP_UNAVAILABLE } from './constants';
+import { MAP_STYLE_URL, MAP_UNAVAILABLE } from './constants';
 import classes from './route-map.module.css';
 import { numberStops, placedStops, totalKm } from './route-stops';
 import type { NumberedStop } from './route-stops';
-import type { RouteStop } from './types';
+import type { PlacedStop, RouteStop } from './types';
 
-// MapLibre (about 1 MB) comes with this chunk only, so no page without a map pays for it.
+// MapLibre (about 1 MB) comes with this chunk only, loaded when the reader reaches for the map.
 const RouteMapCanvas = lazy(() => import('./route-map-canvas'));
+// The map's first frame without MapLibre (its tiles' decoder and a 2D canvas, a few KiB).
+const MapPreview = lazy(() => import('./map-preview'));
 
 /**
  * How near the screen the map's place must come before MapLibre loads and draws: far enough ahead
@@ -65,6 +76,90 @@ class MapBoundary extends Component<
   }
 }
 
+/** What the map's place shows: the preview drawn, then MapLibre's map drawn over it. */
+type Drawn = 'preview' | 'interactive';
+
+/**
+ * The map's place: first the preview (the opening view drawn without MapLibre), and MapLibre loaded
+ * beneath it once the reader reaches for the map (a pointer over it, a touch, focus on one of its
+ * controls), taking its place when drawn. MapLibre's set-up and first frames were most of a trip
+ * page's main-thread work on a phone; a reader who only looks never pays for them. A deployment's
+ * own style (MAP_STYLE_URL) cannot be drawn by the preview: MapLibre loads at once.
+ */
+function MapFrame({
+  stops,
+  label,
+  onFail,
+}: {
+  stops: PlacedStop[];
+  label: string;
+  onFail: () => void;
+}) {
+  const previewed = MAP_STYLE_URL === undefined;
+  const [interactiveAsked, setInteractiveAsked] = useState(!previewed);
+  const [zoomSteps, setZoomSteps] = useState(0);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // The control focused on the preview when MapLibre takes over, to focus its counterpart.
+  const focusedLabel = useRef<string | null>(null);
+  const reach = useCallback(() => setInteractiveAsked(true), []);
+  const zoom = useCallback((step: 1 | -1) => {
+    setZoomSteps((steps) => steps + step);
+    setInteractiveAsked(true);
+  }, []);
+  const previewDrawn = useCallback(() => setDrawn((current) => current ?? 'preview'), []);
+  const interactiveDrawn = useCallback(() => {
+    const focused = document.activeElement;
+    focusedLabel.current =
+      focused && frame.current?.contains(focused) ? focused.getAttribute('aria-label') : null;
+    setDrawn('interactive');
+  }, []);
+  useEffect(() => {
+    const label = focusedLabel.current;
+    if (drawn !== 'interactive' || label === null) return;
+    focusedLabel.current = null;
+    const counterpart = [
+      ...(frame.current?.querySelectorAll<HTMLElement>('[aria-label]') ?? []),
+    ].find((element) => element.getAttribute('aria-label') === label);
+    counterpart?.focus();
+  }, [drawn]);
+  const interactiveShown = !previewed || drawn === 'interactive';
+  return (
+    <div
+      ref={frame}
+      className={classes.map}
+      role="region"
+      aria-label={label}
+      // Set once a frame is drawn ('preview', then 'interactive'): tests and screenshots wait for it.
+      data-map-drawn={drawn ?? undefined}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onFocus={reach}
+    >
+      {interactiveAsked && (
+        // Beneath the preview and out of reach until drawn: one set of markers at a time.
+        <div className={classes.mapLayer} inert={!interactiveShown}>
+          <Suspense fallback={null}>
+            <RouteMapCanvas
+              stops={stops}
+              zoomSteps={zoomSteps}
+              onDrawn={interactiveDrawn}
+              onFail={onFail}
+            />
+          </Suspense>
+        </div>
+      )}
+      {!interactiveShown && (
+        <div className={classes.mapLayer}>
+          <Suspense fallback={null}>
+            <MapPreview stops={stops} onDrawn={previewDrawn} onFail={onFail} onZoom={zoom} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function StopList({ stops }: { stops: NumberedStop[] }) {
   const total = totalKm(stops);
   return (
@@ -98,7 +193,7 @@ function StopList({ stops }: { stops: NumberedStop[] }) {
 }
 
 /**
- * Stops on an interactive map with a text list of them beside it (numbered, with the distance of
+ * Stops on a map with a text list of them beside it (numbered, with the distance of
  * each leg): the list is the accessible version, the map a supplement that falls back to the list
  * alone when WebGL is missing.
  */
@@ -136,9 +231,7 @@ export function RouteMap({
       <div ref={watchMapPlace} className={classes.mapSkeleton} aria-hidden />
     ) : (
       <MapBoundary onFail={fail}>
-        <Suspense fallback={<div className={classes.mapSkeleton} aria-hidden />}>
-          <RouteMapCanvas stops={placed} label={mapLabel} onFail={fail} />
-        </Suspense>
+        <MapFrame stops={placed} label={mapLabel} onFail={fail} />
       </MapBoundary>
     );
   return (
