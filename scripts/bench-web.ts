@@ -194,7 +194,7 @@ try {
     authorization: `Bearer ${session.accessToken}`,
   });
   const tripId = data.myTrips[0]?.id;
-  const routes: RouteToMeasure[] = [
+  const allRoutes: RouteToMeasure[] = [
     { label: '/', path: '/', signedIn: false },
     { label: '/explore', path: '/explore', signedIn: false },
     { label: '/place/{landmark}', path: `/place/${await landmarkId(mockUrl)}`, signedIn: false },
@@ -202,7 +202,15 @@ try {
     { label: '/ (signed in)', path: '/', signedIn: true },
     { label: '/trips', path: '/trips', signedIn: true },
     { label: '/trips/{id}', path: `/trips/${tripId ?? ''}`, signedIn: true },
-  ].filter((route) => !only || only.includes(route.label));
+  ];
+  const routes = allRoutes.filter((route) => !only || only.includes(route.label));
+  const unknown = only?.filter((label) => !allRoutes.some((route) => route.label === label)) ?? [];
+  if (unknown.length > 0) {
+    // A mistyped label would otherwise measure nothing and report every goal met.
+    throw new Error(
+      `No route labelled ${unknown.join(', ')}; the labels: ${allRoutes.map((route) => route.label).join(', ')}`,
+    );
+  }
 
   console.log(`Lighthouse (mobile), median of ${runs} runs, build ${webDist}`);
   console.log('route                 score   FCP ms   LCP ms  TBT ms    CLS   first view  scripts');
