@@ -25,6 +25,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 const gatewayUrl = `http://localhost:${process.env.PORT ?? '4000'}`;
 
+/** The route map's own modules and MapLibre's stylesheet, which its two lazy chunks share. */
+const MAP_MODULES =
+  /(?:[\\/]node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.css|[\\/]web[\\/]src[\\/]components[\\/]route-map[\\/](?:basemap|map-camera|stop-marker)\.tsx?|virtual:basemap)$/;
+
 /** The libraries of the vendor chunk (issue 19): React, Mantine's core, Apollo, the router, XState. */
 const VENDOR_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@mantine[\\/](?:core|hooks|notifications)|@floating-ui[\\/][^\\/]+|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|use-sync-external-store|get-nonce|clsx|tslib|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|graphql|rxjs|@tanstack[\\/][^\\/]+|xstate|@xstate[\\/]react)[\\/]/;
@@ -83,6 +87,10 @@ export default defineConfig({
             // Form validation (zod, @mantine/form), shared by the screens with forms only: apart,
             // so the landing page and the lists do not load it.
             { name: 'forms', test: FORM_MODULES, minShareCount: 2, priority: 1 },
+            // What the map's preview and MapLibre's map share (the basemap's style, the camera, the
+            // markers, MapLibre's stylesheet): with the map only, not in the screens' shared chunk
+            // every page loads.
+            { name: 'map', test: MAP_MODULES, priority: 1 },
             // The rest the lazily loaded screens share: one chunk instead of dozens of small ones
             // loaded in chains (issue 19: at most 10 scripts on a first view).
             { name: 'screens', minShareCount: 2, priority: 0 },

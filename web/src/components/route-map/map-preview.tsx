@@ -5,7 +5,7 @@ import { BASEMAP_ATTRIBUTION } from './basemap';
 import { initialCamera, toScreen } from './map-camera';
 import type { Camera, ScreenSize } from './map-camera';
 import { drawPreview, loadViewTiles } from './preview-drawing';
-import classes from './route-map.module.css';
+import classes from './map-preview.module.css';
 import { StopMarkerLink } from './stop-marker';
 import type { PlacedStop } from './types';
 

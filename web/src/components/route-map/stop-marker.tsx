@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import classes from './route-map.module.css';
+import classes from './stop-marker.module.css';
 import type { PlacedStop } from './types';
 
 /** A stop's numbered pin on the map: a link that opens the place (its name is the link's). */
