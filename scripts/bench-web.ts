@@ -120,8 +120,30 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-/** One Lighthouse run in a fresh browser profile; signed in, the session is stored first. */
-async function measureOnce(url: string, origin: string, session: Session | null) {
+/** Lighthouse runs that lose their trace (NO_NAVSTART, now and then here) are run again, this often. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run with figures: a run Lighthouse reports as failed has no score (it counted as 0
+ * and pulled the median down), so it is run again.
+ */
+async function measureValid(url: string, origin: string, session: Session | null) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const figures = await measureOnce(url, origin, session);
+    if (figures) return figures;
+  }
+  throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times in a row on ${url}`);
+}
+
+/**
+ * One Lighthouse run in a fresh browser profile; signed in, the session is stored first. Null when
+ * Lighthouse reports the run failed.
+ */
+async function measureOnce(
+  url: string,
+  origin: string,
+  session: Session | null,
+): Promise<Figures | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
     chromeFlags: CHROME_FLAGS,
@@ -180,7 +202,10 @@ async function measureOnce(url: string, origin: string, session: Session | null)
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${session ? '-signed-in' : ''}`;
       writeFileSync(`${reportsDir}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
     }
-    if (result.lhr.runtimeError) console.warn(`  ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      console.warn(`  ${url}: ${result.lhr.runtimeError.message}`);
+      return null;
+    }
     return figuresOf(result.lhr);
   } finally {
     await chrome.kill();
@@ -219,7 +244,7 @@ try {
     const all: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       all.push(
-        await measureOnce(
+        await measureValid(
           `${gatewayUrl}${route.path}`,
           gatewayUrl,
           route.signedIn ? session : null,
