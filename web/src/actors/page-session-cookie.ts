@@ -13,6 +13,23 @@ export interface PageSessionCookie {
   clear(): void;
 }
 
+/** The zone this cookie last carried, read without Intl (the gateway checks what it is sent). */
+function zoneInCookie(cookieHeader: string | undefined): string | null {
+  const prefix = `${PAGE_SESSION_COOKIE}=`;
+  const pair = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!pair || pair.length === prefix.length) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(prefix.length)));
+    const zone = (parsed as { timeZone?: unknown } | null)?.timeZone;
+    return typeof zone === 'string' && zone.length > 0 ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createDocumentPageSessionCookie(
   doc: Document = document,
   now: () => number = Date.now,
@@ -22,19 +39,46 @@ export function createDocumentPageSessionCookie(
   const write = (value: string, maxAgeS: number) => {
     doc.cookie = `${PAGE_SESSION_COOKIE}=${value}; Path=/; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
   };
-  const clear = () => write('', 0);
+  // Until the refresh point: a page rendered later would be rendered with a token the app is about
+  // to replace (its refresh writes the new one here).
+  const maxAgeOf = (accessToken: string) => {
+    const expiresAt = readTokenExpiry(accessToken);
+    return expiresAt === null ? 0 : Math.floor((expiresAt - REFRESH_LEAD_MS - now()) / 1000);
+  };
+  let pendingZoneCheck: ReturnType<typeof setTimeout> | null = null;
+  const cancelZoneCheck = () => {
+    if (pendingZoneCheck !== null) clearTimeout(pendingZoneCheck);
+    pendingZoneCheck = null;
+  };
+  const clear = () => {
+    cancelZoneCheck();
+    write('', 0);
+  };
   return {
     set(accessToken) {
-      // Until the refresh point: a page rendered later would be rendered with a token the app is
-      // about to replace (its refresh writes the new one here).
-      const expiresAt = readTokenExpiry(accessToken);
-      const maxAgeS =
-        expiresAt === null ? 0 : Math.floor((expiresAt - REFRESH_LEAD_MS - now()) / 1000);
+      cancelZoneCheck();
+      const maxAgeS = maxAgeOf(accessToken);
       if (maxAgeS <= 0) {
         clear();
         return;
       }
-      write(pageSessionCookieValue({ accessToken, timeZone: browserTimeZone() }), maxAgeS);
+      const knownZone = zoneInCookie(doc.cookie);
+      if (knownZone === null) {
+        write(pageSessionCookieValue({ accessToken, timeZone: browserTimeZone() }), maxAgeS);
+        return;
+      }
+      // Asking Intl for the zone is its first use of zone data, 56–60 ms at Lighthouse's 4× CPU and
+      // a third of the app's start task (issue 19): the zone the cookie carries is kept now, and
+      // checked in a task of its own.
+      write(pageSessionCookieValue({ accessToken, timeZone: knownZone }), maxAgeS);
+      pendingZoneCheck = setTimeout(() => {
+        pendingZoneCheck = null;
+        const zone = browserTimeZone();
+        const remainingS = maxAgeOf(accessToken);
+        if (zone !== knownZone && remainingS > 0) {
+          write(pageSessionCookieValue({ accessToken, timeZone: zone }), remainingS);
+        }
+      }, 0);
     },
     clear,
   };
