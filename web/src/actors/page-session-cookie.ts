@@ -1,4 +1,8 @@
-import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
+import {
+  PAGE_SESSION_COOKIE,
+  pageSessionCookieValue,
+  pageSessionZone,
+} from '@contract/page-session';
 import { REFRESH_LEAD_MS } from '@machines/session/constants';
 import { readTokenExpiry } from '@machines/session/jwt';
 import { browserTimeZone } from '@web/lib/time/reader-clock';
@@ -11,23 +15,6 @@ import { browserTimeZone } from '@web/lib/time/reader-clock';
 export interface PageSessionCookie {
   set(accessToken: string): void;
   clear(): void;
-}
-
-/** The zone this cookie last carried, read without Intl (the gateway checks what it is sent). */
-function zoneInCookie(cookieHeader: string | undefined): string | null {
-  const prefix = `${PAGE_SESSION_COOKIE}=`;
-  const pair = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!pair || pair.length === prefix.length) return null;
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(prefix.length)));
-    const zone = (parsed as { timeZone?: unknown } | null)?.timeZone;
-    return typeof zone === 'string' && zone.length > 0 ? zone : null;
-  } catch {
-    return null;
-  }
 }
 
 export function createDocumentPageSessionCookie(
@@ -62,7 +49,7 @@ export function createDocumentPageSessionCookie(
         clear();
         return;
       }
-      const knownZone = zoneInCookie(doc.cookie);
+      const knownZone = pageSessionZone(doc.cookie);
       if (knownZone === null) {
         write(pageSessionCookieValue({ accessToken, timeZone: browserTimeZone() }), maxAgeS);
         return;
