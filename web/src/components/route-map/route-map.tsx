@@ -25,9 +25,9 @@ const RouteMapCanvas = lazy(() => import('./route-map-canvas'));
 const MapPreview = lazy(() => import('./map-preview'));
 
 /**
- * How near the screen the map's place must come before MapLibre loads and draws: far enough ahead
- * that a scrolling reader finds it drawn, near enough that a page read above it (the place page's
- * map sits below the fold) never pays its megabyte and its WebGL work.
+ * How near the screen the map's place must come before its preview is drawn (and WebGL checked):
+ * far enough ahead that a scrolling reader finds it drawn, near enough that a page read above it
+ * (the place page's map sits below the fold) never pays for its tiles and its WebGL check.
  */
 const NEAR_SCREEN = { rootMargin: '400px 0px' };
 
