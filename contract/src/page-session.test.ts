@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAGE_SESSION_COOKIE,
-  pageSessionCookieValue,
-  pageSessionZone,
-  readPageSession,
-} from './page-session';
+import { PAGE_SESSION_COOKIE, pageSessionCookieValue, readPageSession } from './page-session';
 
 const cookie = (value: string) => `wayfarer_session=1; ${PAGE_SESSION_COOKIE}=${value}; other=x`;
 
@@ -30,16 +25,5 @@ describe('the page session a navigation carries (issue 19)', () => {
       readPageSession(cookie(pageSessionCookieValue({ ...valid, timeZone: 'Mars/Olympus' }))),
     ).toBeNull();
     expect(readPageSession(cookie(encodeURIComponent('["t","Europe/Paris"]')))).toBeNull();
-  });
-
-  it('gives the browser the zone it wrote, unchecked, and none for what it did not write', () => {
-    const zoneOf = (timeZone: string) =>
-      pageSessionZone(cookie(pageSessionCookieValue({ accessToken: 't', timeZone })));
-    expect(zoneOf('Pacific/Kiritimati')).toBe('Pacific/Kiritimati');
-    // Unchecked: the browser wrote it; the gateway's reading refuses it.
-    expect(zoneOf('Mars/Olympus')).toBe('Mars/Olympus');
-    expect(zoneOf('')).toBeNull();
-    expect(pageSessionZone(undefined)).toBeNull();
-    expect(pageSessionZone(cookie('%7Bnot-json'))).toBeNull();
   });
 });

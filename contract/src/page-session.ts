@@ -31,8 +31,8 @@ export function pageSessionCookieValue(session: PageSession): string {
   return encodeURIComponent(JSON.stringify(session));
 }
 
-/** The page-session cookie's value in a `Cookie` header, parsed but unchecked; null if none or unreadable. */
-function parsedCookieValue(cookieHeader: string | undefined): Record<string, unknown> | null {
+/** The page session a request's `Cookie` header carries, or null: none, or not one we wrote. */
+export function readPageSession(cookieHeader: string | undefined): PageSession | null {
   const prefix = `${PAGE_SESSION_COOKIE}=`;
   const pair = (cookieHeader ?? '')
     .split(';')
@@ -41,33 +41,16 @@ function parsedCookieValue(cookieHeader: string | undefined): Record<string, unk
   if (pair === undefined) return null;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(prefix.length)));
-    return typeof parsed === 'object' && parsed !== null
-      ? (parsed as Record<string, unknown>)
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { accessToken, timeZone } = parsed as Record<string, unknown>;
+    return typeof accessToken === 'string' &&
+      accessToken.length > 0 &&
+      accessToken.length <= MAX_TOKEN_LENGTH &&
+      typeof timeZone === 'string' &&
+      isTimeZone(timeZone)
+      ? { accessToken, timeZone }
       : null;
   } catch {
     return null;
   }
-}
-
-/** The page session a request's `Cookie` header carries, or null: none, or not one we wrote. */
-export function readPageSession(cookieHeader: string | undefined): PageSession | null {
-  const parsed = parsedCookieValue(cookieHeader);
-  if (parsed === null) return null;
-  const { accessToken, timeZone } = parsed;
-  return typeof accessToken === 'string' &&
-    accessToken.length > 0 &&
-    accessToken.length <= MAX_TOKEN_LENGTH &&
-    typeof timeZone === 'string' &&
-    isTimeZone(timeZone)
-    ? { accessToken, timeZone }
-    : null;
-}
-
-/**
- * The zone the page-session cookie carries, unchecked: for the browser, which wrote it, without
- * asking Intl (its first use of zone data is slow); the gateway checks what it is sent.
- */
-export function pageSessionZone(cookieHeader: string | undefined): string | null {
-  const zone = parsedCookieValue(cookieHeader)?.timeZone;
-  return typeof zone === 'string' && zone.length > 0 ? zone : null;
 }

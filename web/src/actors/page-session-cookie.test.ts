@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  PAGE_SESSION_COOKIE,
-  pageSessionCookieValue,
-  readPageSession,
-} from '@contract/page-session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_COOKIE, readPageSession } from '@contract/page-session';
 import { unsignedAccessToken } from '@machines/session/unsigned-access-token';
 import { createDocumentPageSessionCookie } from './page-session-cookie';
 
@@ -52,38 +48,5 @@ describe('the page-session cookie (issue 19)', () => {
       `${PAGE_SESSION_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`,
       `${PAGE_SESSION_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`,
     ]);
-  });
-});
-
-describe('the page-session cookie’s time zone at start (issue 19)', () => {
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const otherZone = browserZone === 'Pacific/Auckland' ? 'America/Lima' : 'Pacific/Auckland';
-
-  afterEach(() => vi.useRealTimers());
-
-  it('keeps the zone the cookie carries at once, and puts the browser’s in a task later', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const cookie = createDocumentPageSessionCookie();
-    const first = unsignedAccessToken('maya', Date.now() + 15 * 60_000);
-    document.cookie = `${PAGE_SESSION_COOKIE}=${pageSessionCookieValue({ accessToken: first, timeZone: otherZone })}; Path=/`;
-    const renewed = unsignedAccessToken('maya', Date.now() + 15 * 60_000 + 1000);
-    cookie.set(renewed);
-    expect(readPageSession(document.cookie)).toEqual({ accessToken: renewed, timeZone: otherZone });
-    vi.runAllTimers();
-    expect(readPageSession(document.cookie)).toEqual({
-      accessToken: renewed,
-      timeZone: browserZone,
-    });
-  });
-
-  it('writes nothing later once the session is gone', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const cookie = createDocumentPageSessionCookie();
-    const token = unsignedAccessToken('maya', Date.now() + 15 * 60_000);
-    document.cookie = `${PAGE_SESSION_COOKIE}=${pageSessionCookieValue({ accessToken: token, timeZone: otherZone })}; Path=/`;
-    cookie.set(token);
-    cookie.clear();
-    vi.runAllTimers();
-    expect(readPageSession(document.cookie)).toBeNull();
   });
 });

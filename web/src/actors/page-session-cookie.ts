@@ -1,8 +1,4 @@
-import {
-  PAGE_SESSION_COOKIE,
-  pageSessionCookieValue,
-  pageSessionZone,
-} from '@contract/page-session';
+import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
 import { REFRESH_LEAD_MS } from '@machines/session/constants';
 import { readTokenExpiry } from '@machines/session/jwt';
 import { browserTimeZone } from '@web/lib/time/reader-clock';
@@ -26,46 +22,19 @@ export function createDocumentPageSessionCookie(
   const write = (value: string, maxAgeS: number) => {
     doc.cookie = `${PAGE_SESSION_COOKIE}=${value}; Path=/; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
   };
-  // Until the refresh point: a page rendered later would be rendered with a token the app is about
-  // to replace (its refresh writes the new one here).
-  const maxAgeOf = (accessToken: string) => {
-    const expiresAt = readTokenExpiry(accessToken);
-    return expiresAt === null ? 0 : Math.floor((expiresAt - REFRESH_LEAD_MS - now()) / 1000);
-  };
-  let pendingZoneCheck: ReturnType<typeof setTimeout> | null = null;
-  const cancelZoneCheck = () => {
-    if (pendingZoneCheck !== null) clearTimeout(pendingZoneCheck);
-    pendingZoneCheck = null;
-  };
-  const clear = () => {
-    cancelZoneCheck();
-    write('', 0);
-  };
+  const clear = () => write('', 0);
   return {
     set(accessToken) {
-      cancelZoneCheck();
-      const maxAgeS = maxAgeOf(accessToken);
+      // Until the refresh point: a page rendered later would be rendered with a token the app is
+      // about to replace (its refresh writes the new one here).
+      const expiresAt = readTokenExpiry(accessToken);
+      const maxAgeS =
+        expiresAt === null ? 0 : Math.floor((expiresAt - REFRESH_LEAD_MS - now()) / 1000);
       if (maxAgeS <= 0) {
         clear();
         return;
       }
-      const knownZone = pageSessionZone(doc.cookie);
-      if (knownZone === null) {
-        write(pageSessionCookieValue({ accessToken, timeZone: browserTimeZone() }), maxAgeS);
-        return;
-      }
-      // Asking Intl for the zone is its first use of zone data, 56–60 ms at Lighthouse's 4× CPU and
-      // a third of the app's start task (issue 19): the zone the cookie carries is kept now, and
-      // checked in a task of its own.
-      write(pageSessionCookieValue({ accessToken, timeZone: knownZone }), maxAgeS);
-      pendingZoneCheck = setTimeout(() => {
-        pendingZoneCheck = null;
-        const zone = browserTimeZone();
-        const remainingS = maxAgeOf(accessToken);
-        if (zone !== knownZone && remainingS > 0) {
-          write(pageSessionCookieValue({ accessToken, timeZone: zone }), remainingS);
-        }
-      }, 0);
+      write(pageSessionCookieValue({ accessToken, timeZone: browserTimeZone() }), maxAgeS);
     },
     clear,
   };
