@@ -5,6 +5,7 @@ import {
   SINGLE_STOP_ZOOM,
   coveringTiles,
   initialCamera,
+  openingView,
   toMercator,
   toScreen,
 } from './map-camera';
@@ -29,6 +30,20 @@ describe('the route map’s opening camera (as MapLibre fits it)', () => {
     // Mercator's edge: 85.0511° is the top of the square.
     expect(toMercator(0, 85.0511287798).y).toBeCloseTo(0, 6);
     expect(toMercator(0, 40).y).toBeLessThan(0.5);
+  });
+
+  it('opens MapLibre on the one stop, or on the stops’ bounds west-south to east-north', () => {
+    expect(openingView([stop(1, 2.2945, 48.8584)])).toEqual({
+      longitude: 2.2945,
+      latitude: 48.8584,
+      zoom: SINGLE_STOP_ZOOM,
+    });
+    expect(openingView([stop(1, 139.69, 35.69), stop(2, 135.5, 34.69)])).toEqual({
+      bounds: [
+        [135.5, 34.69],
+        [139.69, 35.69],
+      ],
+    });
   });
 
   it('shows a single place at country level, centred', () => {

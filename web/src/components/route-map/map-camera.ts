@@ -44,22 +44,42 @@ export function toMercator(longitude: number, latitude: number): MercatorPoint {
 export const worldSize = (zoom: number) => TILE_SIZE * 2 ** zoom;
 
 /**
- * The camera MapLibre opens on for these stops in a map of this size: the one stop at
- * SINGLE_STOP_ZOOM, or the stops' bounds fitted with FIT_PADDING up to FIT_MAX_ZOOM
- * (`fitBounds` with `fitBoundsOptions`, as RouteMapCanvas asks it).
+ * What the map opens on for these stops, before any size is known: a point at a zoom (the one stop
+ * at SINGLE_STOP_ZOOM), or the stops' bounds ([west, south], [east, north]) to fit with FIT_PADDING
+ * up to FIT_MAX_ZOOM. MapLibre is given this (`initialViewState`); the preview fits it itself.
  */
-export function initialCamera(stops: readonly PlacedStop[], size: ScreenSize): Camera {
+export type OpeningView =
+  | { longitude: number; latitude: number; zoom: number }
+  | { bounds: [[number, number], [number, number]] };
+
+export function openingView(stops: readonly PlacedStop[]): OpeningView {
   const [first] = stops;
-  if (!first) {
-    return { center: toMercator(WORLD_VIEW.longitude, WORLD_VIEW.latitude), zoom: WORLD_VIEW.zoom };
-  }
+  if (!first) return WORLD_VIEW;
   if (stops.length === 1) {
-    return { center: toMercator(first.longitude, first.latitude), zoom: SINGLE_STOP_ZOOM };
+    return { longitude: first.longitude, latitude: first.latitude, zoom: SINGLE_STOP_ZOOM };
   }
   const longitudes = stops.map((stop) => stop.longitude);
   const latitudes = stops.map((stop) => stop.latitude);
-  const northWest = toMercator(Math.min(...longitudes), Math.max(...latitudes));
-  const southEast = toMercator(Math.max(...longitudes), Math.min(...latitudes));
+  return {
+    bounds: [
+      [Math.min(...longitudes), Math.min(...latitudes)],
+      [Math.max(...longitudes), Math.max(...latitudes)],
+    ],
+  };
+}
+
+/**
+ * The camera MapLibre opens on for these stops in a map of this size (`fitBounds` with the
+ * padding and zoom limit RouteMapCanvas gives it, for bounds).
+ */
+export function initialCamera(stops: readonly PlacedStop[], size: ScreenSize): Camera {
+  const view = openingView(stops);
+  if (!('bounds' in view)) {
+    return { center: toMercator(view.longitude, view.latitude), zoom: view.zoom };
+  }
+  const [[west, south], [east, north]] = view.bounds;
+  const northWest = toMercator(west, north);
+  const southEast = toMercator(east, south);
   // In world units at zoom 0 (MapLibre's scale cancels out: its zoom is the log of the fitted scale).
   const boxWidth = (southEast.x - northWest.x) * TILE_SIZE;
   const boxHeight = (southEast.y - northWest.y) * TILE_SIZE;

@@ -1,6 +1,5 @@
 import { Map as MapView, Layer, Marker, NavigationControl, Source } from '@vis.gl/react-maplibre';
 import type { MapEvent } from '@vis.gl/react-maplibre';
-import type { LngLatBoundsLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre 6 finds its worker beside its own module, which a bundle moves: give Vite's asset URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -8,23 +7,16 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ROUTE_COLOURS, ROUTE_LINE, basemapStyle } from './basemap';
 import { MAP_STYLE_URL } from './constants';
-import { FIT_MAX_ZOOM, FIT_PADDING, SINGLE_STOP_ZOOM } from './map-camera';
+import { FIT_MAX_ZOOM, FIT_PADDING, openingView } from './map-camera';
 import { StopMarkerLink } from './stop-marker';
 import type { PlacedStop } from './types';
 
+/** MapLibre's opening view: the stops' point, or their bounds fitted as the preview fits them. */
 function initialView(stops: PlacedStop[]) {
-  const [first] = stops;
-  if (!first) return { longitude: 0, latitude: 20, zoom: 1 };
-  if (stops.length === 1) {
-    return { longitude: first.longitude, latitude: first.latitude, zoom: SINGLE_STOP_ZOOM };
-  }
-  const lngs = stops.map((stop) => stop.longitude);
-  const lats = stops.map((stop) => stop.latitude);
-  const bounds: LngLatBoundsLike = [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ];
-  return { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } };
+  const view = openingView(stops);
+  return 'bounds' in view
+    ? { ...view, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } }
+    : view;
 }
 
 /**
