@@ -123,15 +123,17 @@ function spaFallback(
       return;
     }
     const cookies = req.get('cookie');
-    const html = htmlFileFor(webDistDir, req.path, hasSessionHint(cookies));
+    const holdsSession = hasSessionHint(cookies);
+    const html = htmlFileFor(webDistDir, req.path, holdsSession);
     const reader = readPageSession(cookies) ?? undefined;
-    // A guest's page is one the build prerendered, a reader's one it serves the shell for: either
-    // way with the same head script, so the policy that allows the file's inline script allows the
-    // rendered page's.
+    // A guest's page is rendered only for a browser holding no session (one that does would hide
+    // it until the app rendered its own); the file sent otherwise (the page the build prerendered
+    // or the shell) has the same head script, so the policy that allows the file's inline script
+    // allows the rendered page's.
     const rendersHere =
       req.method === 'GET' &&
       pageRenderer.renders(req.path, reader !== undefined) &&
-      (reader !== undefined || html.startsWith(join(webDistDir, 'prerendered')));
+      (reader !== undefined || !holdsSession);
     const rendered = rendersHere
       ? await pageRenderer.render(
           req.originalUrl,

@@ -165,6 +165,7 @@ const SCREENS: Screen[] = [
     operation: 'PlaceDetails',
     rest: 'places/place-details',
     shows: visible('Failed to fetch place details'),
+    renderedWithData: true,
   },
   {
     name: 'profile',

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { mainStack } from './stacks';
-import { mockControl, watchOperations } from './support';
+import { gotoRendered, mockControl, watchOperations } from './support';
 
 /**
  * Pages the gateway renders with their data per request (issue 19, gateway/src/pages/page-worker.ts):
@@ -53,7 +53,7 @@ test(`a guest's /explore shows its destinations and cities, with photos, before 
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/explore');
+    await gotoRendered(page, '/explore');
     // The copy for the width shows (the page holds a phone's and a desktop's).
     const shown = (text: string) =>
       page.getByText(text, { exact: true }).filter({ visible: true }).first();
@@ -81,7 +81,9 @@ test('the app takes /explore over from the data it carries: the same cards, no r
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/explore');
+    expect((await gotoRendered(page, '/explore', [operations, messages])).html).toContain(
+      'id="page-data"',
+    );
     await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
     await expect(page.locator('#page-data')).toHaveCount(0);
     await expect(page.getByText(countries[0] ?? '', { exact: true }).first()).toBeVisible();
@@ -123,4 +125,133 @@ test('a query string, or a browser holding a session, gets no page rendered with
   const shell = await response.text();
   expect(shell).not.toContain('data-prerendered');
   expect(shell).not.toContain(countries[0]);
+});
+
+/** The Eiffel Tower's id, found the way the search box finds it (the mock's autocomplete). */
+async function eiffelTowerId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(
+    `${mainStack.mockApiUrl}/api/v1/places/autocomplete?value=eiffel`,
+  );
+  const { data } = (await answer.json()) as {
+    data: { suggestions: { placePrediction: { placeId: string } }[] };
+  };
+  const id = data.suggestions[0]?.placePrediction.placeId;
+  if (id === undefined) throw new Error('no place for "eiffel"');
+  return id;
+}
+
+/** The main photo batches the browser sends, by size ("MAIN of 2"), in order. */
+function watchMainBatches(page: Page): string[] {
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: { batchType?: string; refs?: string[] };
+    } | null;
+    if (body?.operationName === 'PhotoBatch' && body.variables?.batchType === 'MAIN') {
+      batches.push(`MAIN of ${body.variables.refs?.length ?? 0}`);
+    }
+  });
+  return batches;
+}
+
+const firstTilePhoto = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Open photo 1 of \d$/ })
+    .filter({ visible: true })
+    .locator('img');
+
+test(`a guest's place page shows the place and its first photos before the app's scripts run, at ${WIDTHS.join(' and ')} px`, async ({
+  page,
+  request,
+}) => {
+  const placeId = await eiffelTowerId(request);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoRendered(page, `/place/${placeId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Eiffel Tower' }).filter({ visible: true }),
+    ).toBeVisible();
+    // The first batch (2 photos at high quality) is in the page, shown and loaded.
+    for (const index of [1, 2]) {
+      const photo = page
+        .getByRole('button', { name: new RegExp(`^Open photo ${index} of \\d$`) })
+        .filter({ visible: true })
+        .locator('img');
+      await expect(photo).toHaveAttribute('src', /^\/photos\/.+quality=high/);
+      await expect(photo).toHaveAttribute('data-loaded', 'true');
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // The rest are the app's to load.
+    await expect(
+      page
+        .getByRole('button', { name: /^Open photo 3 of \d$/ })
+        .filter({ visible: true })
+        .locator('img'),
+    ).toHaveCount(0);
+  }
+});
+
+test('the app takes a place page over from what it carries: the same photos shown, the details not asked again, only the rest of the photos asked for', async ({
+  page,
+  request,
+}) => {
+  const placeId = await eiffelTowerId(request);
+  const operations = watchOperations(page);
+  const mainBatches = watchMainBatches(page);
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const { html } = await gotoRendered(page, `/place/${placeId}`, [
+    operations,
+    mainBatches,
+    messages,
+  ]);
+  expect(html).toContain('id="page-data"');
+  const photo = firstTilePhoto(page);
+  const shownSrc = await photo.getAttribute('src');
+  expect(shownSrc).toMatch(/quality=high/);
+  await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+  // The app's page shows the same image at once: no fade, no placeholder in between.
+  await expect(photo).toHaveAttribute('src', shownSrc ?? '');
+  await expect(photo).toHaveAttribute('data-loaded', 'true');
+  // The rest of the main photos come as the spec's second batch (spec 001 §4), then all five show.
+  await expect
+    .poll(() => page.locator('button[aria-label^="Open photo"] img[data-loaded="true"]').count())
+    .toBe(3);
+  await expect(
+    page.getByRole('region', { name: 'Nearby Places' }).getByRole('link').first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(mainBatches).toEqual(['MAIN of 3']);
+  expect(operations).not.toContain('PlaceDetails');
+  expect(messages).toEqual([]);
+
+  // Another visit to the place in the same app asks for its photos as usual: the page's answer is
+  // used once.
+  await page.getByRole('link', { name: 'Explore' }).first().click();
+  await page.goBack();
+  await expect(firstTilePhoto(page)).toHaveAttribute('data-loaded', 'true');
+  await expect.poll(() => mainBatches).toEqual(['MAIN of 3', 'MAIN of 2', 'MAIN of 3']);
+});
+
+test('when the first photos fail upstream, the place page comes as the shell and the app loads them itself', async ({
+  page,
+  request,
+}) => {
+  const placeId = await eiffelTowerId(request);
+  await mockControl(request).fault({ match: 'places/batch-photos', status: 500, times: 1 });
+  const mainBatches = watchMainBatches(page);
+  const response = await page.goto(`/place/${placeId}`);
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('id="page-data"');
+  expect(html).not.toContain('Eiffel Tower</h1>');
+  await expect(firstTilePhoto(page)).toHaveAttribute('data-loaded', 'true');
+  expect(mainBatches[0]).toBe('MAIN of 2');
 });

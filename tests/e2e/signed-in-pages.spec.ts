@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PAGE_SESSION_COOKIE } from '@contract/page-session';
-import { mockControl, PASSWORD, startSession, watchOperations } from './support';
+import { gotoRendered, mockControl, PASSWORD, startSession, watchOperations } from './support';
 
 /**
  * Signed-in pages the gateway renders with the reader's data (issue 19; gateway/src/pages,
@@ -99,7 +99,7 @@ test(`a reader's trips list, home and trip come with their trips and greeting be
   await refuseAppScripts(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const response = await page.goto('/trips');
+    const { response } = await gotoRendered(page, '/trips');
     // Theirs alone: no cache keeps it.
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     for (const { title } of trips) {
@@ -107,7 +107,7 @@ test(`a reader's trips list, home and trip come with their trips and greeting be
         page.getByText(title, { exact: true }).filter({ visible: true }).first(),
       ).toBeVisible();
     }
-    await page.goto('/');
+    await gotoRendered(page, '/');
     // The greeting is the reader's hour, not the gateway's.
     const readerHour = await page.evaluate(() => new Date().getHours());
     expect(dayPart(readerHour)).not.toBe(dayPart(new Date().getHours()));
@@ -116,7 +116,7 @@ test(`a reader's trips list, home and trip come with their trips and greeting be
     );
     // A trip, its route's map keeping its place (the server has no WebGL, the reader may).
     const [trip] = trips;
-    await page.goto(`/trips/${trip?.id ?? ''}`);
+    await gotoRendered(page, `/trips/${trip?.id ?? ''}`);
     await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(
       trip?.title ?? '',
     );
@@ -146,7 +146,9 @@ test('the app takes the reader’s pages over from the data they carry: nothing 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, heading] of visits) {
-      await page.goto(path);
+      expect((await gotoRendered(page, path, [operations, messages])).html).toContain(
+        'id="page-data"',
+      );
       await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
       await expect(page.locator('#page-data')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

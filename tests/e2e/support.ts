@@ -148,3 +148,23 @@ export function watchOperations(page: Page): string[] {
   });
   return operations;
 }
+
+/**
+ * Navigates to `path` until the page comes rendered with its data by the gateway's page worker.
+ * The gateway waits 1 s for a render (PAGE_RENDER_DEADLINE_MS), then sends the page without its
+ * data: with the other worker's browser and stacks on the same two cores, a render can be late, and
+ * that fallback (tested in gateway/src/pages/page-worker.test.ts) is not what a test of the rendered
+ * page is about. Before another try the page goes blank, and what `watched` (the test's records of
+ * the page) gained from the try is dropped: the app of a page without its data asks for it. After 5
+ * tries, the last answer is returned as it is, for the test's own checks to fail on.
+ */
+export async function gotoRendered(page: Page, path: string, watched: unknown[][] = []) {
+  for (let attempt = 1; ; attempt += 1) {
+    const recordedBefore = watched.map((records) => records.length);
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    if (html.includes('id="page-data"') || attempt === 5) return { response, html };
+    await page.goto('about:blank');
+    watched.forEach((records, index) => (records.length = recordedBefore[index] ?? 0));
+  }
+}

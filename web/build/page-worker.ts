@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import {
-  PAGES_RENDERED_WITH_DATA,
+  GUEST_WARM_UP_PATHS,
   SIGNED_IN_WARM_UP_PATHS,
   isRenderedWithData,
 } from '../../contract/src/page-worker';
@@ -78,7 +78,7 @@ async function answer({
 // A first render of each, without data, before the first request: the gateway's first visitors do
 // not wait for the engine to warm up (a cold render took 600 ms, a warm one under 100). The signed-in
 // pages' for a reader of a token no server has issued: their code and layout, not their data.
-for (const path of PAGES_RENDERED_WITH_DATA) await renderRoute(path);
+for (const path of GUEST_WARM_UP_PATHS) await renderRoute(path);
 const warmUpReader: RenderedFor = {
   user: { id: 'warm-up', userName: 'warm-up', email: 'warm-up@example.com' },
   accessToken: unsignedAccessToken('warm-up', Date.now() + 60 * 60_000),

@@ -27,7 +27,7 @@ parentPort.on('message', async ({ id, url, gateway: { graphqlUrl, appOrigin }, e
     return parentPort.postMessage({ type: 'page', id, html: 'expires in ' + (expiresAt - Date.now()) });
   }
   if (url === '/explore?dies') process.exit(1);
-  if (url === '/explore?failing') return parentPort.postMessage({ type: 'page', id, html: null });
+  if (url.endsWith('?failing')) return parentPort.postMessage({ type: 'page', id, html: null });
   const answer = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -149,7 +149,7 @@ describe('pages rendered with their data (issue 19)', () => {
     const signedIn = (accessToken: string) => ({
       cookie: `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}; ${PAGE_SESSION_COOKIE}=${pageSessionCookieValue({ accessToken, timeZone: 'Asia/Kolkata' })}`,
     });
-    for (const path of ['/', '/trips', '/trips/trip-1']) {
+    for (const path of ['/', '/trips', '/trips/trip-1', '/place/place-1']) {
       const answer = await page(path, { ...signedIn('maya-token'), host: 'app.example:8080' });
       // The origin the navigation came to (links in the page are built from it), not the worker's.
       expect(decoded(answer)).toBe(
@@ -169,6 +169,16 @@ describe('pages rendered with their data (issue 19)', () => {
     const refused = await page('/trips', signedIn('refused'));
     expect(decoded(refused)).toBe(SHELL_HTML);
     expect(refused.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a guest's place page rendered with its data, else the shell; a session hint alone gets the shell", async () => {
+    const answer = await page('/place/place-1');
+    expect(decoded(answer)).toContain('rendered /place/place-1 with Query');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toMatch(/script-src/);
+    expect(decoded(await page('/place/place-1?failing'))).toBe(SHELL_HTML);
+    const hint = `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`;
+    expect(decoded(await page('/place/place-1', { cookie: hint }))).toBe(SHELL_HTML);
   });
 
   it('renders no signed-in page for a session hint alone, nor for a page session it cannot read', async () => {

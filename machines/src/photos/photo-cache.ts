@@ -1,6 +1,6 @@
 import type { RefusedRef, RefusalReason } from './photo-guards';
 import type { PhotoQuality } from './constants';
-import { isAtLeast } from './photo-quality';
+import { QUALITY_OF_BATCH, isAtLeast } from './photo-quality';
 
 /**
  * What the place page shows for each photo ref (main and nearby): its status and the best image
@@ -28,6 +28,24 @@ export type PhotoAnswer = { image: string } | { failure: PhotoFailureReason; err
 /** Every ref idle, none asked for yet. */
 export function idlePhotos(refs: readonly string[]): Record<string, PhotoState> {
   return Object.fromEntries(refs.map((ref) => [ref, { status: 'idle' as const }]));
+}
+
+/**
+ * Main photos the page already shows when the loader starts (PhotoLoaderInput `shownPhotos`): loaded
+ * at the main tier. Only the place's own photos (`mainRefs`); any other ref is ignored.
+ */
+export function withShownPhotos(
+  photos: Record<string, PhotoState>,
+  shown: readonly { photoRef: string; url: string }[],
+  mainRefs: readonly string[],
+): Record<string, PhotoState> {
+  const next = { ...photos };
+  for (const { photoRef, url } of shown) {
+    if (mainRefs.includes(photoRef)) {
+      next[photoRef] = { status: 'loaded', url, quality: QUALITY_OF_BATCH.main };
+    }
+  }
+  return next;
 }
 
 /** Refs not known yet join as idle; known ones keep their state. */

@@ -2,7 +2,7 @@ import type { CircuitBreakerActorRef, CircuitBreakerInput } from './circuit-brea
 import { createPhotoGuards } from './photo-guards';
 import type { LoadingStrategy } from './network-quality.machine';
 import type { BatchLanes } from './photo-batches';
-import { idlePhotos } from './photo-cache';
+import { idlePhotos, withShownPhotos } from './photo-cache';
 import { waitingNearby } from './nearby-places';
 import type { NearbyState } from './nearby-places';
 import { placePhotoRefs } from './photo-queue';
@@ -20,6 +20,17 @@ export interface PhotoLoaderInput {
   now?: () => number;
   /** The failure guard carried over from the previous page, so an outage stays known across places. */
   breaker?: CarriedBreaker;
+  /**
+   * Main photos already on screen when the loader starts, at the main tier: the first batch as the
+   * gateway asked for it to render the page (web: use-page-photos.ts). They are not asked for again.
+   */
+  shownPhotos?: readonly ShownPhoto[];
+}
+
+/** A photo the page already shows: its ref and the image a main batch answered for it. */
+export interface ShownPhoto {
+  photoRef: string;
+  url: string;
 }
 
 /**
@@ -71,7 +82,7 @@ export function initialPhotoLoaderContext(
     location: { latitude: input.location.latitude, longitude: input.location.longitude },
     mainRefs,
     strategy: input.strategy,
-    photos: idlePhotos(mainRefs),
+    photos: withShownPhotos(idlePhotos(mainRefs), input.shownPhotos ?? [], mainRefs),
     mainPhotosLoaded: false,
     nearby: waitingNearby(),
     lightboxRef: null,

@@ -153,6 +153,50 @@ describe('main photos, lazy (spec 001 §4)', () => {
   });
 });
 
+describe('main photos the page already shows (the gateway rendered the first batch)', () => {
+  const shownPhotos = [
+    { photoRef: 'p1', url: imageOf('p1', 'high') },
+    { photoRef: 'p2', url: imageOf('p2', 'high') },
+  ];
+
+  it('progressive: starts with them loaded at high quality, asks for none now, the rest at 500 ms', async () => {
+    const loader = startPhotoLoader({ strategy: 'progressive', shownPhotos });
+    expect(loader.fetchBatch.calls).toHaveLength(0);
+    expect(statuses(loader.actor)).toEqual(['loaded', 'loaded', 'idle', 'idle', 'idle']);
+    expect(photo(loader.actor, 'p1')).toEqual({
+      status: 'loaded',
+      url: imageOf('p1', 'high'),
+      quality: 'high',
+    });
+    await loader.advance(PROGRESSIVE_REST_DELAY_MS - 1);
+    expect(loader.fetchBatch.calls).toHaveLength(0);
+    await loader.advance(1);
+    expect(batchInputs(loader)).toEqual([main(['p3', 'p4', 'p5'])]);
+    await answerLastBatch(loader);
+    expect(statuses(loader.actor)).toEqual(Array(5).fill('loaded'));
+    expect(selectMainPhotosLoaded(loader.actor.getSnapshot())).toBe(true);
+  });
+
+  it('lazy: the one batch asks only for the photos not shown', async () => {
+    const loader = startPhotoLoader({ strategy: 'lazy', shownPhotos });
+    expect(batchInputs(loader)).toEqual([main(['p3', 'p4', 'p5'])]);
+    expect(statuses(loader.actor)).toEqual(['loaded', 'loaded', 'loading', 'loading', 'loading']);
+  });
+
+  it('a first photo the page could not show is asked for at once; refs not of the place are ignored', async () => {
+    const loader = startPhotoLoader({
+      strategy: 'progressive',
+      shownPhotos: [
+        { photoRef: 'p2', url: imageOf('p2', 'high') },
+        { photoRef: 'elsewhere', url: imageOf('elsewhere', 'high') },
+      ],
+    });
+    expect(batchInputs(loader)).toEqual([main(['p1'])]);
+    expect(statuses(loader.actor)).toEqual(['loading', 'loaded', 'idle', 'idle', 'idle']);
+    expect(photo(loader.actor, 'elsewhere')).toBeUndefined();
+  });
+});
+
 describe('nearby places wait for the main photos (spec 001 §2 "Place details", §4, §9)', () => {
   it('waits while main photos load, then fetches 1000 ms after they have loaded', async () => {
     const loader = startPhotoLoader({ strategy: 'lazy' });

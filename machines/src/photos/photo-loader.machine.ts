@@ -32,6 +32,7 @@ import {
   lightboxBatch,
   mainBatch,
   nearbyBatch,
+  placePhotoRefs,
   restBatchRefs,
   unloadedRefs,
 } from './photo-queue';
@@ -366,6 +367,19 @@ const photoLoaderMachine = setup({
   },
 });
 
+/**
+ * The first batch a progressive loader sends for a place with these photo refs: what the page's
+ * server render asks for, so the loader can start with those photos shown (`shownPhotos`).
+ */
+export function firstMainBatchOf(photoRefs: readonly string[]): BatchPhotosInput {
+  const {
+    photoRefs: firstRefs,
+    quality,
+    batchType,
+  } = mainBatch('mainFirst', firstBatchRefs(placePhotoRefs(photoRefs)));
+  return { photoRefs: [...firstRefs], quality, batchType };
+}
+
 /** The photo loader with the app's (or a test's) effects: the one way to build it. */
 export function createPhotoLoaderMachine(effects: PhotoLoaderEffects) {
   return photoLoaderMachine.provide({
@@ -385,7 +399,12 @@ export type PhotoLoaderSnapshot = SnapshotFrom<PhotoLoaderMachine>;
 export type PhotoLoaderActorRef = ActorRefFrom<PhotoLoaderMachine>;
 
 // The loader's public face for the app: its input, events, answers and selectors.
-export type { CarriedBreaker, PhotoLoaderEvent, PhotoLoaderInput } from './photo-loader.context';
+export type {
+  CarriedBreaker,
+  PhotoLoaderEvent,
+  PhotoLoaderInput,
+  ShownPhoto,
+} from './photo-loader.context';
 export type { BatchPhotosInput, BatchPhotosOutput } from './photo-batches';
 export type { PhotoState, PhotoStatus } from './photo-cache';
 export type {

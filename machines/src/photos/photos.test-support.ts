@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor } from 'xstate';
-import type { CarriedBreaker } from './photo-loader.context';
+import type { CarriedBreaker, ShownPhoto } from './photo-loader.context';
 import type { LoadingStrategy } from './network-quality.machine';
 import { createPhotoLoaderMachine, selectPhoto } from './photo-loader.machine';
 import type {
@@ -111,6 +111,7 @@ export function startPhotoLoader(
     mainRefs?: readonly string[];
     strategy?: LoadingStrategy;
     breaker?: CarriedBreaker;
+    shownPhotos?: readonly ShownPhoto[];
     startsAt?: number;
   } = {},
 ) {
@@ -131,6 +132,7 @@ export function startPhotoLoader(
       strategy: options.strategy ?? 'progressive',
       now: () => clock.now(),
       ...(options.breaker ? { breaker: options.breaker } : {}),
+      ...(options.shownPhotos ? { shownPhotos: options.shownPhotos } : {}),
     },
     clock,
   });

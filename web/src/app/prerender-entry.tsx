@@ -23,6 +23,7 @@ import { createAuthTransport, currentUserOf, toSessionUser } from '@web/features
 import { CurrentUserQuery } from '@web/features/auth/graphql/current-user-query';
 import type { CurrentUserQuery as CurrentUserAnswer } from '@web/gql/graphql';
 import { createQueryFreshness, queryKeyOf } from '@web/lib/query-freshness/query-freshness';
+import { PageRenderProvider } from '@web/lib/page-render/page-render';
 import { ReaderClockProvider, wallClockIn } from '@web/lib/time/reader-clock';
 import { createApolloClient } from './apollo-client';
 import { createGatewayHttpLink } from './gateway-http-link';
@@ -211,7 +212,7 @@ export async function renderRoute(
   const session = pageSession(reader);
   const client = apolloClient ?? dataLessClient(session);
   const router = createAppRouter(
-    { session, apolloClient: client },
+    { session, apolloClient: client, pageRender: true },
     createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();
@@ -219,11 +220,13 @@ export async function renderRoute(
   const app = <AppProviders session={session} apolloClient={client} router={router} />;
   const tree = (
     <StrictMode>
-      {reader === undefined ? (
-        app
-      ) : (
-        <ReaderClockProvider value={wallClockIn(reader.timeZone)}>{app}</ReaderClockProvider>
-      )}
+      <PageRenderProvider value>
+        {reader === undefined ? (
+          app
+        ) : (
+          <ReaderClockProvider value={wallClockIn(reader.timeZone)}>{app}</ReaderClockProvider>
+        )}
+      </PageRenderProvider>
     </StrictMode>
   );
   let html: string;

@@ -6,4 +6,9 @@ export interface RouterContext {
   /** The app's one session actor: read it with `selectSession(session.getSnapshot())`. */
   session: SessionActorRef;
   apolloClient: ApolloClient;
+  /**
+   * Set for a page's server render (prerender-entry.tsx): loaders leave out what only a browser
+   * runs (the network-quality check the place page starts).
+   */
+  pageRender?: boolean;
 }

@@ -8,7 +8,9 @@ import { LazyPlanYourVisitModal } from '../../features/trips/components/lazy-pla
 /** Same place-details screen as /place/{placeId} (spec 001 §2). */
 export const Route = createFileRoute('/_main/destination/$id')({
   validateSearch: validatePlacePageSearch,
-  loader: () => void getNetworkQualityActor(),
+  loader: ({ context }) => {
+    if (!context.pageRender) getNetworkQualityActor();
+  },
   component: DestinationRoute,
 });
 

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_main/place/$placeId')({
     stringify: ({ placeId }) => ({ placeId }),
   },
   // The network decision (≤ 100 ms) runs while the details load, so photos can start at once.
-  loader: () => void getNetworkQualityActor(),
+  loader: ({ context }) => {
+    if (!context.pageRender) getNetworkQualityActor();
+  },
   component: PlaceRoute,
 });
 

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type {
   PhotoLoaderActorRef,
   PhotoLoaderSnapshot,
+  ShownPhoto,
 } from '@machines/photos/photo-loader.machine';
 
 /**
@@ -25,4 +26,11 @@ export function usePlacePhotos<T>(
   return useSelector(loader, (snapshot) =>
     snapshot === undefined ? whileStarting : selector(snapshot),
   );
+}
+
+/** The photos the page came with (use-page-photos.ts), shown from the first render. */
+export const PagePhotosContext = createContext<readonly ShownPhoto[]>([]);
+
+export function usePagePhotosShown(): readonly ShownPhoto[] {
+  return useContext(PagePhotosContext);
 }

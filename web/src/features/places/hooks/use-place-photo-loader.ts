@@ -17,9 +17,11 @@ import type {
   NearbyPlaces,
   PhotoLoaderActorRef,
   PhotoLoaderEffects,
+  ShownPhoto,
 } from '@machines/photos/photo-loader.machine';
 import type {
   NearbyPlaceFieldsFragment,
+  PhotoBatchQuery as PhotoBatchAnswer,
   PhotoBatchType,
   PhotoQuality as GqlPhotoQuality,
 } from '@web/gql/graphql';
@@ -42,25 +44,16 @@ const gqlBatchType: Record<BatchType, PhotoBatchType> = {
   explore: 'EXPLORE',
 };
 
-/** `photoBatch` through Apollo; `signal` aborts the HTTP request when the machine moves on. */
-async function fetchPhotoBatch(
-  client: ApolloClient,
-  { photoRefs, quality, batchType }: BatchPhotosInput,
-  signal: AbortSignal,
-): Promise<BatchPhotosOutput> {
-  const { data } = await client.query({
-    query: PhotoBatchQuery,
-    variables: {
-      refs: photoRefs,
-      quality: gqlQuality[quality],
-      batchType: gqlBatchType[batchType],
-    },
-    fetchPolicy: 'no-cache',
-    // Each batch is its own request: an identical one in flight must not absorb it (and its signal).
-    context: { fetchOptions: { signal }, queryDeduplication: false },
-  });
-  if (!data) throw new Error('The photo batch came back empty');
-  const { photos, total, successful } = data.photoBatch;
+/** The `photoBatch` query's variables for a batch the loader sends. */
+export const photoBatchVariables = ({ photoRefs, quality, batchType }: BatchPhotosInput) => ({
+  refs: photoRefs,
+  quality: gqlQuality[quality],
+  batchType: gqlBatchType[batchType],
+});
+
+/** `photoBatch`'s answer in the loader's shape. */
+export function batchOutputOf({ photoBatch }: PhotoBatchAnswer): BatchPhotosOutput {
+  const { photos, total, successful } = photoBatch;
   return {
     photos: photos.map(({ photoRef, success, url, error }) => ({
       photoRef,
@@ -70,6 +63,23 @@ async function fetchPhotoBatch(
     })),
     summary: { total, successful },
   };
+}
+
+/** `photoBatch` through Apollo; `signal` aborts the HTTP request when the machine moves on. */
+async function fetchPhotoBatch(
+  client: ApolloClient,
+  input: BatchPhotosInput,
+  signal: AbortSignal,
+): Promise<BatchPhotosOutput> {
+  const { data } = await client.query({
+    query: PhotoBatchQuery,
+    variables: photoBatchVariables(input),
+    fetchPolicy: 'no-cache',
+    // Each batch is its own request: an identical one in flight must not absorb it (and its signal).
+    context: { fetchOptions: { signal }, queryDeduplication: false },
+  });
+  if (!data) throw new Error('The photo batch came back empty');
+  return batchOutputOf(data);
 }
 
 const toNearbyPlace = (place: NearbyPlaceFieldsFragment): NearbyPlace => ({
@@ -120,6 +130,8 @@ export interface PlacePhotoLoaderOptions {
   location: Coordinates;
   /** From the app's network decision; read once, when the loader starts. */
   strategy: LoadingStrategy;
+  /** Photos the page came with (use-page-photos.ts): not asked for again. */
+  shownPhotos: readonly ShownPhoto[];
 }
 
 /**
@@ -132,12 +144,20 @@ export function usePlacePhotoLoader({
   photoRefs,
   location,
   strategy,
+  shownPhotos,
 }: PlacePhotoLoaderOptions): PhotoLoaderActorRef {
   const client = useApolloClient();
   // Built once: useActorRef keeps the first machine and input it is given.
   const [machine] = useState(() => createPhotoLoaderMachine(photoLoaderEffects(client)));
   const loader = useActorRef(machine, {
-    input: { placeId, mainRefs: photoRefs, location, strategy, breaker: readCarriedBreaker() },
+    input: {
+      placeId,
+      mainRefs: photoRefs,
+      location,
+      strategy,
+      breaker: readCarriedBreaker(),
+      shownPhotos,
+    },
     ...devInspectOption(),
   });
 

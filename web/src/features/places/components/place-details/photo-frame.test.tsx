@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@web/app/theme';
 import { PhotoFrame } from './photo-frame';
 
-function renderFrame(src: string | null) {
+function renderFrame(src: string | null, { shownAtStart = false } = {}) {
   const view = render(
     <MantineProvider theme={theme} env="test">
-      <PhotoFrame src={src} alt="Louvre, photo 1 of 5" name="Louvre" priority />
+      <PhotoFrame
+        src={src}
+        alt="Louvre, photo 1 of 5"
+        name="Louvre"
+        priority
+        shownAtStart={shownAtStart}
+      />
     </MantineProvider>,
   );
   const rerender = (next: string | null) =>
@@ -56,5 +62,20 @@ describe('PhotoFrame', () => {
     fireEvent.load(ultra);
     expect(images()).toEqual([ultra]);
     expect(ultra).toHaveAttribute('data-loaded', 'true');
+  });
+
+  it('shows a photo the page came with at once, and the placeholder if its bytes then fail', () => {
+    const { images, image, container } = renderFrame('/photos/ref-1?quality=high', {
+      shownAtStart: true,
+    });
+    const shown = image(0);
+    expect(images()).toHaveLength(1);
+    expect(shown).toHaveAttribute('data-loaded', 'true');
+    expect(shown).toHaveAttribute('fetchpriority', 'high');
+    expect(container).not.toHaveTextContent('Louvre');
+
+    fireEvent.error(shown);
+    expect(images()).toEqual([]);
+    expect(container).toHaveTextContent('Louvre');
   });
 });

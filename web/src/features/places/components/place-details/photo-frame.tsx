@@ -14,6 +14,11 @@ export interface PhotoFrameProps {
   className?: string;
   /** The first screenful's photo: fetched eagerly and with priority. */
   priority?: boolean;
+  /**
+   * `src` was already shown when the page came (its server render drew it): shown from the first
+   * render, without waiting for a load event that has happened before the app ran.
+   */
+  shownAtStart?: boolean;
 }
 
 /**
@@ -28,8 +33,9 @@ export function PhotoFrame({
   loading = false,
   className,
   priority = false,
+  shownAtStart = false,
 }: PhotoFrameProps) {
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(shownAtStart ? src : null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const isPending = src !== null && src !== loadedSrc && src !== failedSrc;
   const shownSrc = src !== null && src === loadedSrc ? src : loadedSrc;
@@ -54,7 +60,17 @@ export function PhotoFrame({
           src={shownSrc}
           alt={alt}
           data-loaded
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
+          // Only a photo shown from the start has not been seen to load.
+          onError={
+            shownAtStart
+              ? () => {
+                  setLoadedSrc(null);
+                  setFailedSrc(shownSrc);
+                }
+              : undefined
+          }
         />
       )}
       {isPending && (

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -12,6 +13,11 @@ import { fakeClockUser, withFakeClock } from '@web-test/fake-clock';
 import { fakeGraphqlClient } from '@web-test/render-with-router';
 import type { FakeAnswer, SentOperation } from '@web-test/render-with-router';
 import { startTestSession, storeSignedInSession } from '@web-test/session-fixtures';
+import type {
+  PhotoBatchQuery as PhotoBatchAnswer,
+  PhotoBatchQueryVariables,
+} from '@web/gql/graphql';
+import { PhotoBatchQuery } from '../../graphql/photo-batch-query';
 
 const longReview =
   'We came at opening time and still queued for a while, but it was worth every minute: the view from the second floor at sunset over the river and the whole city is unforgettable.';
@@ -114,7 +120,12 @@ type Answers = Partial<Record<string, (operation: SentOperation) => FakeAnswer>>
 const sessions: SessionActorRef[] = [];
 afterEach(() => sessions.splice(0).forEach((session) => session.stop()));
 
-function openPlacePage(path: string, answers: Answers = {}) {
+function openPlacePage(
+  path: string,
+  answers: Answers = {},
+  /** What the client's cache holds before the first render (a page's data, restored). */
+  prepare?: (client: ApolloClient) => void,
+) {
   const defaults: Answers = {
     PlaceDetails: () => ({ data: { place: louvre } }),
     PhotoBatch: photoBatchAnswer,
@@ -125,6 +136,7 @@ function openPlacePage(path: string, answers: Answers = {}) {
     if (!answer) throw new Error(`unexpected ${operation.operationName}`);
     return answer(operation);
   });
+  prepare?.(client);
   const session = startTestSession();
   sessions.push(session);
   const router = createAppRouter(
@@ -230,6 +242,50 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
         batchType: 'MAIN',
       }),
     );
+  });
+
+  it('starts from the first photos a page rendered by the gateway came with: shown at once, not asked again, used once', async () => {
+    const refs = ['ref-1', 'ref-2'];
+    const firstBatch: PhotoBatchQueryVariables = { refs, quality: 'HIGH', batchType: 'MAIN' };
+    // As the cache holds it: with the type names Apollo adds to what it asks for.
+    const pageAnswer = {
+      photoBatch: {
+        __typename: 'PhotoBatchResult',
+        photos: refs.map((ref) => ({
+          __typename: 'PhotoBatchItem',
+          photoRef: ref,
+          success: true,
+          url: `/photos/${ref}?quality=high`,
+          error: null,
+        })),
+        total: 2,
+        successful: 2,
+      },
+    };
+    let pageClient: ApolloClient | undefined;
+    const { sent } = openPlacePage('/place/p-louvre', {}, (client) => {
+      pageClient = client;
+      client.writeQuery({
+        query: PhotoBatchQuery,
+        variables: firstBatch,
+        data: pageAnswer as PhotoBatchAnswer,
+      });
+    });
+    const firstTile = await screen.findByRole('button', { name: 'Open photo 1 of 5' });
+    // Shown from the first render: no placeholder, no wait for a load event.
+    const shown = firstTile.querySelector('img');
+    expect(shown).toHaveAttribute('src', '/photos/ref-1?quality=high');
+    expect(shown).toHaveAttribute('data-loaded', 'true');
+    // jsdom's network is "unknown" (lazy): the one main batch asks only for the photos not shown.
+    await waitFor(() =>
+      expect(sent.filter((op) => op.operationName === 'PhotoBatch')[0]?.variables).toEqual({
+        refs: ['ref-3', 'ref-4', 'ref-5'],
+        quality: 'HIGH',
+        batchType: 'MAIN',
+      }),
+    );
+    // The page's answer is forgotten: a later visit to the place asks for its photos.
+    expect(pageClient?.readQuery({ query: PhotoBatchQuery, variables: firstBatch })).toBeNull();
   });
 
   it('opens the lightbox on a photo and asks for it at ultra quality', async () => {

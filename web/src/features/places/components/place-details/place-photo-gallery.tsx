@@ -5,7 +5,11 @@ import { MAX_PLACE_PHOTOS } from '@machines/photos/constants';
 import { PhotoViewer } from '@web/components/photo-viewer/photo-viewer';
 import type { ViewerPhoto } from '@web/components/photo-viewer/photo-viewer';
 import { MOSAIC_PHOTO_COUNT } from '../../constants';
-import { usePlacePhotoLoaderRef, usePlacePhotos } from '../../hooks/place-photos-context';
+import {
+  usePagePhotosShown,
+  usePlacePhotoLoaderRef,
+  usePlacePhotos,
+} from '../../hooks/place-photos-context';
 import { PhotoFrame } from './photo-frame';
 import classes from './place-details.module.css';
 
@@ -29,10 +33,15 @@ const photoAlt = (name: string, index: number, count: number) =>
 export function PlacePhotoGallery({ name, photoRefs, fallbackImageUrl }: PlacePhotoGalleryProps) {
   const loader = usePlacePhotoLoaderRef();
   const loadedPhotos = usePlacePhotos(selectMainPhotos, null);
-  // Until the loader runs: the first 5 refs, each still to come.
+  const pagePhotos = usePagePhotosShown();
+  const shownByPage = new Map(pagePhotos.map(({ photoRef, url }) => [photoRef, url]));
+  // Until the loader runs: the first 5 refs, those the page came with shown, the others to come.
   const photos: readonly MainPhoto[] =
     loadedPhotos ??
-    photoRefs.slice(0, MAX_PLACE_PHOTOS).map((photoRef) => ({ photoRef, status: 'idle' }));
+    photoRefs.slice(0, MAX_PLACE_PHOTOS).map((photoRef) => {
+      const url = shownByPage.get(photoRef);
+      return url === undefined ? { photoRef, status: 'idle' } : { photoRef, status: 'loaded', url };
+    });
   const [viewer, setViewer] = useState<{ opened: boolean; index: number }>({
     opened: false,
     index: 0,
@@ -98,6 +107,9 @@ export function PlacePhotoGallery({ name, photoRefs, fallbackImageUrl }: PlacePh
                 name={name}
                 loading={photo.status === 'idle' || photo.status === 'loading'}
                 priority={index === 0}
+                shownAtStart={
+                  photo.url !== undefined && shownByPage.get(photo.photoRef) === photo.url
+                }
               />
               {showsMore && (
                 <span className={classes.moreOverlay} aria-hidden>
