@@ -1,7 +1,14 @@
 import { expect, expectToast, forgetToasts, test } from './live-test';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { SHORT_DEADLINE_MS, shortDeadlineStack } from './stacks';
-import { mockControl, PASSWORD, pickTripDates, startSession, untilAnswered } from './support';
+import {
+  mockControl,
+  PASSWORD,
+  pickTripDates,
+  placeIdOf,
+  startSession,
+  untilAnswered,
+} from './support';
 
 /**
  * Issue 17's fault matrix: every screen × {500 from upstream, timeout past the gateway's deadline,
@@ -97,14 +104,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     { t: tripId },
     token,
   );
-  const places = await request.get(
-    `${shortDeadlineStack.mockApiUrl}/api/v1/places/autocomplete?value=eiffel`,
-  );
-  const { data } = (await places.json()) as {
-    data: { suggestions: { placePrediction: { placeId: string } }[] };
-  };
-  const placeId = data.suggestions[0]?.placePrediction.placeId;
-  if (placeId === undefined) throw new Error('no place');
+  const placeId = await placeIdOf(request, 'eiffel', /Eiffel Tower/, shortDeadlineStack.mockApiUrl);
   return { tripId, sharePath: new URL(generateShareLink.shareUrl).pathname, placeId };
 }
 

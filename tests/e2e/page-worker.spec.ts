@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { mainStack } from './stacks';
-import { gotoRendered, mockControl, watchOperations } from './support';
+import { gotoRendered, mockControl, placeIdOf, watchOperations } from './support';
 
 /**
  * Pages the gateway renders with their data per request (issue 19, gateway/src/pages/page-worker.ts):
@@ -127,19 +127,6 @@ test('a query string, or a browser holding a session, gets no page rendered with
   expect(shell).not.toContain(countries[0]);
 });
 
-/** The Eiffel Tower's id, found the way the search box finds it (the mock's autocomplete). */
-async function eiffelTowerId(request: APIRequestContext): Promise<string> {
-  const answer = await request.get(
-    `${mainStack.mockApiUrl}/api/v1/places/autocomplete?value=eiffel`,
-  );
-  const { data } = (await answer.json()) as {
-    data: { suggestions: { placePrediction: { placeId: string } }[] };
-  };
-  const id = data.suggestions[0]?.placePrediction.placeId;
-  if (id === undefined) throw new Error('no place for "eiffel"');
-  return id;
-}
-
 /** The main photo batches the browser sends, by size ("MAIN of 2"), in order. */
 function watchMainBatches(page: Page): string[] {
   const batches: string[] = [];
@@ -165,7 +152,7 @@ test(`a guest's place page shows the place and its first photos before the app's
   page,
   request,
 }) => {
-  const placeId = await eiffelTowerId(request);
+  const placeId = await placeIdOf(request, 'eiffel', /Eiffel Tower/);
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -199,7 +186,7 @@ test('the app takes a place page over from what it carries: the same photos show
   page,
   request,
 }) => {
-  const placeId = await eiffelTowerId(request);
+  const placeId = await placeIdOf(request, 'eiffel', /Eiffel Tower/);
   const operations = watchOperations(page);
   const mainBatches = watchMainBatches(page);
   const messages: string[] = [];
@@ -245,7 +232,7 @@ test('when the first photos fail upstream, the place page comes as the shell and
   page,
   request,
 }) => {
-  const placeId = await eiffelTowerId(request);
+  const placeId = await placeIdOf(request, 'eiffel', /Eiffel Tower/);
   await mockControl(request).fault({ match: 'places/batch-photos', status: 500, times: 1 });
   const mainBatches = watchMainBatches(page);
   const response = await page.goto(`/place/${placeId}`);

@@ -1,30 +1,12 @@
 import { expect, test } from './live-test';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { mainStack } from './stacks';
-import { expectNoSeriousA11yViolations, mockControl } from './support';
+import { expectNoSeriousA11yViolations, mockControl, placeIdOf } from './support';
 
 /**
  * The place-details page (spec 001 §2 "Place details", §4 photo pipeline, §8, §9) against the full
  * stack: mock REST API → gateway → built SPA.
  */
-
-interface Suggestion {
-  placePrediction: { placeId: string; structuredFormat: { mainText: { text: string } } };
-}
-
-/** A landmark's id, found the way the search box finds it (the mock's autocomplete). */
-async function placeIdOf(request: APIRequestContext, text: string, name: RegExp): Promise<string> {
-  const answer = await request.get(
-    `${mainStack.mockApiUrl}/api/v1/places/autocomplete?value=${encodeURIComponent(text)}`,
-  );
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data: { suggestions: Suggestion[] } };
-  const match = body.data.suggestions.find(({ placePrediction }) =>
-    name.test(placePrediction.structuredFormat.mainText.text),
-  );
-  if (!match) throw new Error(`no suggestion for ${text}`);
-  return match.placePrediction.placeId;
-}
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: object) {
   const answer = await request.post(`${mainStack.appUrl}/graphql`, {

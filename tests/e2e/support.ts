@@ -168,3 +168,29 @@ export async function gotoRendered(page: Page, path: string, watched: unknown[][
     watched.forEach((records, index) => (records.length = recordedBefore[index] ?? 0));
   }
 }
+
+interface PlaceSuggestion {
+  placePrediction: { placeId: string; structuredFormat: { mainText: { text: string } } };
+}
+
+/**
+ * A place's id, found the way the search box finds it (the mock's autocomplete): the first
+ * suggestion for `text` whose name matches `name`.
+ */
+export async function placeIdOf(
+  request: APIRequestContext,
+  text: string,
+  name: RegExp,
+  mockApiUrl: string = mainStack.mockApiUrl,
+): Promise<string> {
+  const answer = await request.get(
+    `${mockApiUrl}/api/v1/places/autocomplete?value=${encodeURIComponent(text)}`,
+  );
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: { suggestions: PlaceSuggestion[] } };
+  const match = body.data.suggestions.find(({ placePrediction }) =>
+    name.test(placePrediction.structuredFormat.mainText.text),
+  );
+  if (!match) throw new Error(`no suggestion for ${text}`);
+  return match.placePrediction.placeId;
+}

@@ -78,4 +78,20 @@ describe('PhotoFrame', () => {
     expect(images()).toEqual([]);
     expect(container).toHaveTextContent('Louvre');
   });
+
+  it('shows a spinner, not the no-photo icon, for a photo still to be asked for', () => {
+    const view = render(
+      <MantineProvider theme={theme} env="test">
+        <PhotoFrame src={null} alt="" name="Louvre" loading />
+      </MantineProvider>,
+    );
+    expect(view.container.querySelector('.tabler-icon-photo-off')).toBeNull();
+    expect(view.container.querySelector('.mantine-Loader-root')).not.toBeNull();
+    view.rerender(
+      <MantineProvider theme={theme} env="test">
+        <PhotoFrame src={null} alt="" name="Louvre" />
+      </MantineProvider>,
+    );
+    expect(view.container.querySelector('.tabler-icon-photo-off')).not.toBeNull();
+  });
 });

@@ -45,7 +45,8 @@ export function PhotoFrame({
     <div className={className ? `${classes.frame} ${className}` : classes.frame}>
       {showsPlaceholder && (
         <div className={classes.framePlaceholder} aria-hidden={isPending || undefined}>
-          {(loading || isPending) && src !== failedSrc ? (
+          {/* Still to come (no image asked for yet, or this one loading), unless this one failed. */}
+          {(loading || isPending) && (src === null || src !== failedSrc) ? (
             <Loader size="sm" aria-hidden />
           ) : (
             <IconPhotoOff size={24} aria-hidden />

@@ -245,30 +245,21 @@ describe('place details screen (spec 001 §2 "Place details")', { timeout: 20_00
   });
 
   it('starts from the first photos a page rendered by the gateway came with: shown at once, not asked again, used once', async () => {
-    const refs = ['ref-1', 'ref-2'];
-    const firstBatch: PhotoBatchQueryVariables = { refs, quality: 'HIGH', batchType: 'MAIN' };
-    // As the cache holds it: with the type names Apollo adds to what it asks for.
-    const pageAnswer = {
-      photoBatch: {
-        __typename: 'PhotoBatchResult',
-        photos: refs.map((ref) => ({
-          __typename: 'PhotoBatchItem',
-          photoRef: ref,
-          success: true,
-          url: `/photos/${ref}?quality=high`,
-          error: null,
-        })),
-        total: 2,
-        successful: 2,
-      },
+    const firstBatch: PhotoBatchQueryVariables = {
+      refs: ['ref-1', 'ref-2'],
+      quality: 'HIGH',
+      batchType: 'MAIN',
     };
+    const pageAnswer = photoBatchAnswer({ operationName: 'PhotoBatch', variables: firstBatch });
+    if (!('data' in pageAnswer)) throw new Error('no answer for the first batch');
     let pageClient: ApolloClient | undefined;
     const { sent } = openPlacePage('/place/p-louvre', {}, (client) => {
       pageClient = client;
       client.writeQuery({
         query: PhotoBatchQuery,
         variables: firstBatch,
-        data: pageAnswer as PhotoBatchAnswer,
+        // As the cache holds it: with the type names Apollo adds to what it asks for.
+        data: pageAnswer.data as PhotoBatchAnswer,
       });
     });
     const firstTile = await screen.findByRole('button', { name: 'Open photo 1 of 5' });
