@@ -223,7 +223,9 @@ test('the app takes a place page over from what it carries: the same photos show
   // Another visit to the place in the same app asks for its photos as usual: the page's answer is
   // used once.
   await page.getByRole('link', { name: 'Explore' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore the World' })).toBeVisible();
   await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eiffel Tower' })).toBeVisible();
   await expect(firstTilePhoto(page)).toHaveAttribute('data-loaded', 'true');
   await expect.poll(() => mainBatches).toEqual(['MAIN of 3', 'MAIN of 2', 'MAIN of 3']);
 });
