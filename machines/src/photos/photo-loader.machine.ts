@@ -32,7 +32,6 @@ import {
   lightboxBatch,
   mainBatch,
   nearbyBatch,
-  placePhotoRefs,
   restBatchRefs,
   unloadedRefs,
 } from './photo-queue';
@@ -367,19 +366,6 @@ const photoLoaderMachine = setup({
   },
 });
 
-/**
- * The first batch a progressive loader sends for a place with these photo refs: what the page's
- * server render asks for, so the loader can start with those photos shown (`shownPhotos`).
- */
-export function firstMainBatchOf(photoRefs: readonly string[]): BatchPhotosInput {
-  const {
-    photoRefs: firstRefs,
-    quality,
-    batchType,
-  } = mainBatch('mainFirst', firstBatchRefs(placePhotoRefs(photoRefs)));
-  return { photoRefs: [...firstRefs], quality, batchType };
-}
-
 /** The photo loader with the app's (or a test's) effects: the one way to build it. */
 export function createPhotoLoaderMachine(effects: PhotoLoaderEffects) {
   return photoLoaderMachine.provide({
@@ -405,13 +391,8 @@ export type {
   PhotoLoaderInput,
   ShownPhoto,
 } from './photo-loader.context';
+export { firstMainBatchOf } from './photo-queue';
 export type { BatchPhotosInput, BatchPhotosOutput } from './photo-batches';
 export type { PhotoState, PhotoStatus } from './photo-cache';
-export type {
-  FetchNearbyInput,
-  NearbyPlace,
-  NearbyPlaces,
-  NearbyState,
-  NearbyStatus,
-} from './nearby-places';
+export type * from './nearby-places';
 export * from './photo-loader.selectors';

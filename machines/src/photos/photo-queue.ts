@@ -1,6 +1,6 @@
 import { MAX_PLACE_PHOTOS, PROGRESSIVE_FIRST_BATCH_SIZE } from './constants';
 import type { PhotoCache } from './photo-cache';
-import type { BatchPlan, RequestLane } from './photo-batches';
+import type { BatchPhotosInput, BatchPlan, RequestLane } from './photo-batches';
 import { QUALITY_OF_BATCH } from './photo-quality';
 
 /**
@@ -46,3 +46,16 @@ export const lightboxBatch = (photoRef: string | null): BatchPlan => ({
   quality: QUALITY_OF_BATCH.lightbox,
   batchType: 'lightbox',
 });
+
+/**
+ * The first batch a progressive loader sends for a place with these photo refs: what the page's
+ * server render asks for, so the loader can start with those photos shown (`shownPhotos`).
+ */
+export function firstMainBatchOf(photoRefs: readonly string[]): BatchPhotosInput {
+  const {
+    photoRefs: firstRefs,
+    quality,
+    batchType,
+  } = mainBatch('mainFirst', firstBatchRefs(placePhotoRefs(photoRefs)));
+  return { photoRefs: [...firstRefs], quality, batchType };
+}
