@@ -19,8 +19,9 @@ export function haversineKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made at the first distance shown, not when the module loads: every first view evaluates this
+// module (the screens' shared chunk), few show a distance (issue 19).
+let kmFormats: { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat } | undefined;
 
 /**
  * A distance as the app writes numbers (en-US grouping): one decimal under 10 km ("3.4 km"), whole
@@ -28,7 +29,11 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatKm(km: number): string {
   if (km < 0.05) return '< 0.1 km';
-  return `${(km < 10 ? oneDecimal : whole).format(km)} km`;
+  kmFormats ??= {
+    oneDecimal: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  };
+  return `${(km < 10 ? kmFormats.oneDecimal : kmFormats.whole).format(km)} km`;
 }
 
 /** Whether a latitude/longitude pair is a real position (the REST data may carry nulls or junk). */

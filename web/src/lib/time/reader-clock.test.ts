@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { wallClockIn } from './reader-clock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, wallClockIn } from './reader-clock';
 
 describe('the reader’s wall clock (issue 19)', () => {
   // 2026-11-27 23:30:15.250 UTC: already the 28th in Kiritimati (UTC+14), the 27th in Honolulu.
@@ -21,5 +21,22 @@ describe('the reader’s wall clock (issue 19)', () => {
   it('reads midnight as hour 0, not 24', () => {
     const midnight = wallClockIn('UTC', () => Date.UTC(2026, 0, 1, 0, 5))();
     expect([midnight.getDate(), midnight.getHours()]).toEqual([1, 0]);
+  });
+});
+
+describe('browserTimeZone (issue 19)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks Temporal for the zone where the browser has it, without building an Intl format', () => {
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Kolkata' } });
+    expect(browserTimeZone()).toBe('Asia/Kolkata');
+    expect(formats).not.toHaveBeenCalled();
+    formats.mockRestore();
+  });
+
+  it('asks Intl where there is no Temporal', () => {
+    vi.stubGlobal('Temporal', undefined);
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

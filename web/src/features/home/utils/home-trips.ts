@@ -2,6 +2,7 @@ import { calendarDayOf, calendarDaysBetween } from '@machines/trips/calendar-day
 import type { CalendarDay } from '@machines/trips/calendar-day';
 import { tripDayCount } from '@machines/trips/itinerary';
 import { MAX_RECENT_TRIPS, MAX_UPCOMING_TRIPS } from '../constants';
+import { byCodeUnits } from '@web/lib/text/code-unit-order';
 
 /**
  * Home trip classification (spec 000 §4): upcoming trips start after now, soonest first, at most
@@ -46,7 +47,7 @@ function datedTrips<T extends DatedTrip>(trips: readonly T[]): TripDays<T>[] {
 }
 
 // `yyyy-MM-dd` strings sort as their days do.
-const ascending = (a: CalendarDay, b: CalendarDay) => (a < b ? -1 : a > b ? 1 : 0);
+const ascending: (a: CalendarDay, b: CalendarDay) => number = byCodeUnits;
 
 export function classifyTrips<T extends DatedTrip>(
   trips: readonly T[],

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  countText,
   directionsUrl,
   reviewerInitial,
   mapUrl,
@@ -64,5 +66,19 @@ describe('links', () => {
   it("takes a reviewer's initial", () => {
     expect(reviewerInitial(' maya')).toBe('M');
     expect(reviewerInitial('')).toBe('?');
+  });
+});
+
+describe('countText', () => {
+  it('writes a count with en-US grouping, as Intl does', () => {
+    expect(countText(0)).toBe('0');
+    expect(countText(999)).toBe('999');
+    expect(countText(1000)).toBe('1,000');
+    expect(countText(1234567)).toBe('1,234,567');
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(), fc.maxSafeNat(), fc.double({ noNaN: true })), (count) => {
+        expect(countText(count)).toBe(count.toLocaleString('en-US'));
+      }),
+    );
   });
 });

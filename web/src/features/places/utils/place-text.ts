@@ -60,8 +60,15 @@ export function websiteLabel(website: string): string {
 /** "4.6" with one decimal, as ratings are written. */
 export const ratingText = (rating: number) => rating.toFixed(1);
 
-/** "12,345" in the reader's locale. */
-export const countText = (count: number) => count.toLocaleString('en-US');
+/**
+ * "12,345": a count with en-US grouping, as the app writes numbers. A whole count is grouped by
+ * hand: the page's first Intl number format loads ICU's number data, 80 ms of Explore's start in a
+ * CPU profile at Lighthouse's 4× slowdown, for commas every three digits (issue 19).
+ */
+export const countText = (count: number) =>
+  Number.isSafeInteger(count) && count >= 0 && !Object.is(count, -0)
+    ? String(count).replace(/\B(?=(\d{3})+$)/g, ',')
+    : count.toLocaleString('en-US');
 
 /** The initial of a reviewer without a picture (by grapheme: an emoji stays whole). */
 export const reviewerInitial = (name: string) => initialOf(name) || '?';

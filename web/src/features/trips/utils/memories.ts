@@ -1,6 +1,7 @@
 import { formatTimestamp } from '@machines/shared/date-format';
 import { calendarDayOf } from '@machines/trips/calendar-day';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
+import { byCodeUnits } from '@web/lib/text/code-unit-order';
 
 export type TripActivity = TripDetailFieldsFragment['itineraryDays'][number]['activities'][number];
 export type ActivityMemories = TripActivity['memories'];
@@ -15,7 +16,7 @@ export const hasMemories = (memories: ActivityMemories) =>
 
 /** Reflections oldest first, so the newest is read last, as in a conversation. */
 export const reflectionsInOrder = (memories: ActivityMemories) =>
-  [...memories.reflections].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  [...memories.reflections].sort((a, b) => byCodeUnits(a.createdAt, b.createdAt));
 
 /** The trip's last day has passed (local calendar), so it is a trip to remember. */
 export function isTripOver(endDate: string | null, today: Date): boolean {

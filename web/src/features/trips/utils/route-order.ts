@@ -1,5 +1,6 @@
 import type { RouteStop } from '@web/components/route-map/types';
 import type { TripDetailFieldsFragment } from '@web/gql/graphql';
+import { byCodeUnits } from '@web/lib/text/code-unit-order';
 
 type Trip = Pick<TripDetailFieldsFragment, 'destinations' | 'itineraryDays'>;
 
@@ -13,7 +14,7 @@ export function destinationsInDayOrder(trip: Trip): RouteStop[] {
   const days = [...trip.itineraryDays].sort((a, b) => a.day - b.day);
   for (const day of days) {
     const activities = [...day.activities].sort((a, b) =>
-      (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99'),
+      byCodeUnits(a.startTime ?? '99:99', b.startTime ?? '99:99'),
     );
     for (const activity of activities) {
       if (activity.destinationId && !firstVisit.has(activity.destinationId)) {

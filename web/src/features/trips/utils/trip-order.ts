@@ -1,5 +1,6 @@
 import { calendarDayOf } from '@machines/trips/calendar-day';
 import type { TripDate } from '@machines/trips/itinerary';
+import { byCodeUnits } from '@web/lib/text/code-unit-order';
 
 interface DatedTrip {
   id: string;
@@ -25,8 +26,8 @@ export function orderTripsForList<T extends DatedTrip>(trips: readonly T[], toda
     .sort(
       (a, b) =>
         a.group - b.group ||
-        (a.group === 1 ? b.key.localeCompare(a.key) : a.key.localeCompare(b.key)) ||
-        a.trip.id.localeCompare(b.trip.id),
+        (a.group === 1 ? byCodeUnits(b.key, a.key) : byCodeUnits(a.key, b.key)) ||
+        byCodeUnits(a.trip.id, b.trip.id),
     )
     .map(({ trip }) => trip);
 }

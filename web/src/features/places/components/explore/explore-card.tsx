@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconStarFilled } from '@tabler/icons-react';
+import { countText } from '../../utils/place-text';
 import { CardImage } from './card-image';
 import classes from './explore.module.css';
 
@@ -26,8 +27,6 @@ interface ExploreCardProps {
   /** Its photo is one of the page's first screenful (CardImage `priority`). */
   imagePriority?: boolean;
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** A card of the Explore rows: photo, name, rating with its total, and type or description. */
 export function ExploreCard({
@@ -59,7 +58,7 @@ export function ExploreCard({
             </Text>
             {typeof item.totalRatings === 'number' && (
               <Text size="sm" c="dimmed">
-                ({countFormat.format(item.totalRatings)})
+                ({countText(item.totalRatings)})
               </Text>
             )}
           </Group>
