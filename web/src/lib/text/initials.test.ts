@@ -34,7 +34,7 @@ describe('initialsOf', () => {
     expect(initialOf(undefined)).toBe('');
   });
 
-  it('gives for any ASCII name what grapheme segmentation gives (its shortcut for ASCII)', () => {
+  describe('without a segmenter, for names whose characters are each a grapheme', () => {
     const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     const bySegmenter = (name: string, limit: number) => {
       const words = name.trim().split(/\s+/u).filter(Boolean);
@@ -45,15 +45,49 @@ describe('initialsOf', () => {
           : words.slice(0, limit).map((word) => graphemes(word)[0] ?? '');
       return letters.join('').toLocaleUpperCase();
     };
-    fc.assert(
-      fc.property(
-        fc.string({ unit: 'binary-ascii' }),
-        fc.integer({ min: 1, max: 3 }),
-        (name, limit) => {
-          expect(initialsOf(name, limit)).toBe(bySegmenter(name, limit));
-        },
-      ),
-    );
+    const SHORTCUT_RANGES: [number, number][] = [
+      [0x21, 0x7e],
+      [0xa0, 0x2ff],
+      [0x370, 0x482],
+      [0x48a, 0x52f],
+      [0x3041, 0x3096],
+      [0x30a1, 0x30fa],
+      [0x4e00, 0x9fff],
+      [0xac00, 0xd7a3],
+    ];
+    const shortcutCharacter = fc
+      .constantFrom(...SHORTCUT_RANGES)
+      .chain(([from, to]) => fc.integer({ min: from, max: to }))
+      .map((codePoint) => String.fromCodePoint(codePoint));
+    const nameOf = (character: fc.Arbitrary<string>) =>
+      fc.array(fc.oneof(character, fc.constant(' ')), { maxLength: 12 }).map((c) => c.join(''));
+
+    it('gives what grapheme segmentation gives: any ASCII, any of the shortcut characters', () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ unit: 'binary-ascii' }), nameOf(shortcutCharacter)),
+          fc.integer({ min: 1, max: 3 }),
+          (name, limit) => {
+            expect(initialsOf(name, limit)).toBe(bySegmenter(name, limit));
+          },
+        ),
+      );
+    });
+
+    it('every shortcut character stands alone beside a letter and a Hangul syllable (exhaustive)', () => {
+      const count = (text: string) => Array.from(segmenter.segment(text)).length;
+      const neighbours = ['a', '가'];
+      for (const [from, to] of SHORTCUT_RANGES) {
+        for (let codePoint = from; codePoint <= to; codePoint += 1) {
+          const character = String.fromCodePoint(codePoint);
+          for (const neighbour of neighbours) {
+            if (count(character + neighbour) !== 2 || count(neighbour + character) !== 2) {
+              expect.fail(`U+${codePoint.toString(16)} joins ${neighbour}`);
+            }
+          }
+        }
+      }
+    });
   });
 
   it('loads the grapheme rules only for a name that needs them, not with the module (issue 19)', async () => {
@@ -74,9 +108,10 @@ describe('initialsOf', () => {
       vi.resetModules();
       const fresh = await import('./initials');
       expect(fresh.initialsOf('Maya Kulkarni')).toBe('MK');
+      expect(fresh.initialsOf('Chloé Lefèvre')).toBe('CL');
       expect(made).toBe(0);
-      expect(fresh.initialsOf('élodie Ørsted')).toBe('ÉØ');
-      expect(fresh.initialOf('Åsa')).toBe('Å');
+      expect(fresh.initialOf('e\u0301lodie')).toBe('E\u0301');
+      expect(fresh.initialOf('🌍 Maya')).toBe('🌍');
       expect(made).toBe(1);
     } finally {
       Reflect.set(Intl, 'Segmenter', Segmenter);

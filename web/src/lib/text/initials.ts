@@ -7,15 +7,23 @@
 /**
  * Made at the first name that needs it, not when the module loads: creating one loads ICU's
  * grapheme rules: 115 ms in a CPU profile at Lighthouse's 4× slowdown, in the task that evaluates
- * the screens' shared chunk, on every first view, most of which show no initials (issue 19).
+ * the screens' shared chunk, on every first view (issue 19); at first need, 85 ms of the place
+ * page's render of its reviews, whose authors' names need none.
  */
 let segmenter: Intl.Segmenter | undefined;
 
-/** Printable ASCII without spaces: each character is a grapheme of its own (only CR LF pair up). */
-const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+/**
+ * Characters each a grapheme of its own wherever they stand (Unicode's grapheme break property
+ * "Other", or a precomposed Hangul syllable): printable ASCII, Latin-1 to IPA and the spacing
+ * modifiers, Greek, Cyrillic letters, kana, CJK ideographs, Hangul syllables. Checked against
+ * Intl.Segmenter beside a letter and a Hangul syllable (initials.test.ts). A name
+ * made of these needs no segmenter; combining marks, emoji and other scripts do.
+ */
+const ONE_GRAPHEME_EACH =
+  /^[\x21-\x7e\u00a0-\u02ff\u0370-\u0482\u048a-\u052f\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
 
 function graphemesOf(word: string): string[] {
-  if (PRINTABLE_ASCII.test(word)) return Array.from(word);
+  if (ONE_GRAPHEME_EACH.test(word)) return Array.from(word);
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(word), (part) => part.segment);
 }
