@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { WAITING_FOR_MAIN_PHOTOS } from '@machines/photos/constants';
 import { selectNearby } from '@machines/photos/photo-loader.machine';
 import type { NearbyPlace, NearbyState } from '@machines/photos/photo-loader.machine';
@@ -83,7 +83,10 @@ function NearbySkeleton() {
  */
 export function NearbyPlacesSection() {
   const loader = usePlacePhotoLoaderRef();
-  const nearby = usePlacePhotos(selectNearby, WAITING);
+  // Deferred: the lists' arrival is a store update React would render synchronously, every card in
+  // one task (155 ms in a trace at Lighthouse's 4× CPU); the section renders it next, in slices
+  // (issue 19), as PlaceDetailsScreen does the details.
+  const nearby = useDeferredValue(usePlacePhotos(selectNearby, WAITING));
 
   let body;
   if (nearby.status === 'waiting') {
