@@ -1,3 +1,5 @@
+import { roundedText } from '@web/lib/text/number-text';
+
 /** A point on the globe in degrees, as the GraphQL schema names it. */
 export interface GeoPoint {
   latitude: number;
@@ -19,21 +21,13 @@ export function haversineKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// Made at the first distance shown, not when the module loads: every first view evaluates this
-// module (the screens' shared chunk), few show a distance (issue 19).
-let kmFormats: { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat } | undefined;
-
 /**
  * A distance as the app writes numbers (en-US grouping): one decimal under 10 km ("3.4 km"), whole
  * kilometres above ("1,234 km"), and "< 0.1 km" for stops next door.
  */
 export function formatKm(km: number): string {
   if (km < 0.05) return '< 0.1 km';
-  kmFormats ??= {
-    oneDecimal: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  };
-  return `${(km < 10 ? kmFormats.oneDecimal : kmFormats.whole).format(km)} km`;
+  return `${roundedText(km, km < 10 ? 1 : 0)} km`;
 }
 
 /** Whether a latitude/longitude pair is a real position (the REST data may carry nulls or junk). */

@@ -5,6 +5,7 @@ import {
   REVIEW_TRUNCATE_CHARS,
 } from '../constants';
 import { initialOf } from '@web/lib/text/initials';
+import { roundedText } from '@web/lib/text/number-text';
 
 /** A place type as people read it: underscores as spaces ("tourist_attraction" → "tourist attraction"). */
 export function typeLabel(type: string): string {
@@ -60,15 +61,8 @@ export function websiteLabel(website: string): string {
 /** "4.6" with one decimal, as ratings are written. */
 export const ratingText = (rating: number) => rating.toFixed(1);
 
-/**
- * "12,345": a count with en-US grouping, as the app writes numbers. A whole count is grouped by
- * hand: the page's first Intl number format loads ICU's number data, 80 ms of Explore's start in a
- * CPU profile at Lighthouse's 4× slowdown, for commas every three digits (issue 19).
- */
-export const countText = (count: number) =>
-  Number.isSafeInteger(count) && count >= 0 && !Object.is(count, -0)
-    ? String(count).replace(/\B(?=(\d{3})+$)/g, ',')
-    : count.toLocaleString('en-US');
+/** "12,345": a count as `toLocaleString('en-US')` writes it (up to 3 decimals), without Intl. */
+export const countText = (count: number) => roundedText(count, 3);
 
 /** The initial of a reviewer without a picture (by grapheme: an emoji stays whole). */
 export const reviewerInitial = (name: string) => initialOf(name) || '?';
