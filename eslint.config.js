@@ -212,7 +212,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // ICU's data loads at an Intl object's first creation, 30-120 ms at Lighthouse's 4× CPU: made
+      // ICU's data loads at an Intl object's first creation, 30-160 ms at Lighthouse's 4× CPU: made
       // when a module loads, it costs every first view that evaluates the chunk (issue 19).
       'no-restricted-syntax': [
         'error',
@@ -220,7 +220,7 @@ export default tseslint.config(
           selector:
             ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
           message:
-            'An Intl object made when the module loads loads ICU data on every first view: make it at first use.',
+            'An Intl object made when the module loads loads ICU data on every first view: make it at first use (numbers: roundedText, web/src/lib/text/number-text.ts).',
         },
         {
           selector: 'CallExpression[callee.property.name="localeCompare"]',
