@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { mockControl, startSession } from './support';
+import type { Page } from '@playwright/test';
+import { mockControl, signIn, startSession } from './support';
 
 /**
  * The built stylesheets hold only the Mantine rules the app can use (web/build/mantine-css.ts,
@@ -81,4 +82,45 @@ test.describe('the pages find a rule for each Mantine class they carry', () => {
       expect(unstyledInMantine).toEqual([]);
     });
   }
+});
+
+/** What the trip page's first tab looks like, in the properties its Mantine rules set. */
+const firstTabStyle = (page: Page) =>
+  page
+    .getByRole('tab')
+    .first()
+    .evaluate((tab) => {
+      const style = getComputedStyle(tab);
+      return {
+        padding: style.padding,
+        fontSize: style.fontSize,
+        display: style.display,
+        borderBottom: style.borderBottomWidth,
+      };
+    });
+
+test('a page the app renders after a built page is styled as when loaded itself', async ({
+  page,
+  request,
+}) => {
+  await mockControl(request).reset();
+  // The login page is built with the inline CSS of its own markup (web/build/page-html.ts); the
+  // trip page's tabs, reached from it without a load, carry Mantine rules that markup never did.
+  await page.goto('/login');
+  await signIn(page, 'maya');
+  await page
+    .getByRole('link', { name: /^Your Trips/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Goa Coast Getaway' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Destinations' })).toBeVisible();
+  const reached = await firstTabStyle(page);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Destinations' })).toBeVisible();
+  const loaded = await firstTabStyle(page);
+
+  expect(reached).toEqual(loaded);
+  // Mantine's tab padding, not its plain button's `padding: 0`.
+  expect(reached.padding).not.toBe('0px');
 });

@@ -25,7 +25,7 @@ import { startPrefetching } from './prefetch';
 import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { stylesheetsLoaded } from './stylesheets-loaded';
+import { moveInlineCssBeforeStylesheets, stylesheetsLoaded } from './stylesheets-loaded';
 import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
 import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
 
@@ -116,8 +116,9 @@ async function startApp() {
   if (rootElement.dataset.prerendered !== undefined) {
     void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
   } else {
-    void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() =>
-      startTransition(() => createRoot(rootElement).render(app)),
-    );
+    void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() => {
+      moveInlineCssBeforeStylesheets();
+      startTransition(() => createRoot(rootElement).render(app));
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settledByNow } from '@web-test/fake-clock';
-import { stylesheetsLoaded } from './stylesheets-loaded';
+import { moveInlineCssBeforeStylesheets, stylesheetsLoaded } from './stylesheets-loaded';
 
 /** A `<link rel="stylesheet">` in the head; `loaded` gives it a sheet, as a finished load does. */
 function addStylesheet(href: string, { loaded = false } = {}) {
@@ -44,5 +44,48 @@ describe('stylesheetsLoaded', () => {
     expect(await settledByNow(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settledByNow(ready)).toBe(true);
+  });
+});
+
+describe('moveInlineCssBeforeStylesheets', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link, style').forEach((element) => element.remove());
+  });
+
+  /** The head as the head script leaves a built page: the stylesheets, then the page's inline CSS. */
+  function builtPageHead() {
+    const vendor = addStylesheet('/assets/vendor.css', { loaded: true });
+    const app = addStylesheet('/assets/index.css', { loaded: true });
+    const inline = document.createElement('style');
+    inline.setAttribute('data-critical', '');
+    inline.textContent = '.m_87cf2631{padding:0}';
+    document.head.append(inline);
+    return { vendor, app, inline };
+  }
+
+  const headOrder = () =>
+    [...document.head.querySelectorAll('link, style')].map((element) =>
+      element instanceof HTMLLinkElement ? element.getAttribute('href') : 'inline',
+    );
+
+  it('puts the inline CSS ahead of every stylesheet, so that none of their rules loses to it', () => {
+    builtPageHead();
+    moveInlineCssBeforeStylesheets();
+    expect(headOrder()).toEqual(['inline', '/assets/vendor.css', '/assets/index.css']);
+  });
+
+  it('keeps the inline CSS and its rules (the page stays styled if a stylesheet failed)', () => {
+    const { inline } = builtPageHead();
+    moveInlineCssBeforeStylesheets();
+    expect(document.head.querySelector('style[data-critical]')).toBe(inline);
+    expect(inline.textContent).toBe('.m_87cf2631{padding:0}');
+    moveInlineCssBeforeStylesheets();
+    expect(headOrder()).toEqual(['inline', '/assets/vendor.css', '/assets/index.css']);
+  });
+
+  it('leaves a page without inline CSS (a development build) as it is', () => {
+    addStylesheet('/assets/vendor.css', { loaded: true });
+    moveInlineCssBeforeStylesheets();
+    expect(headOrder()).toEqual(['/assets/vendor.css']);
   });
 });
