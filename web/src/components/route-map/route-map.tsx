@@ -59,6 +59,22 @@ function webglAvailable(): boolean {
   }
 }
 
+/**
+ * Whether this browser can give MapLibre a WebGL context, asked once `near` in a task of its own:
+ * asked in the render that mounted the map, it lengthened that task (38 ms on the trip page under
+ * Lighthouse's 4× CPU; the long tasks are the page's blocking time). Null until answered: the map's
+ * place keeps its skeleton, the same size, meanwhile.
+ */
+function useWebglAnswerOnceNear(near: boolean): boolean | null {
+  const [available, setAvailable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!near || available !== null) return;
+    const task = setTimeout(() => setAvailable(webglAvailable()));
+    return () => clearTimeout(task);
+  }, [near, available]);
+  return available;
+}
+
 /** A failed chunk load or render falls back to the stop list instead of breaking the page. */
 class MapBoundary extends Component<
   { onFail: () => void; children: ReactNode },
@@ -220,14 +236,14 @@ export function RouteMap({
   );
   const fail = useCallback(() => setFailed(true), []);
   const [mapNearScreen, watchMapPlace] = useNearScreen();
-  const webglMissing = useMemo(() => mapNearScreen && !webglAvailable(), [mapNearScreen]);
+  const webgl = useWebglAnswerOnceNear(mapNearScreen);
   if (numbered.length === 0) return null;
   const map =
-    placed.length === 0 ? null : failed || webglMissing ? (
+    placed.length === 0 ? null : failed || webgl === false ? (
       <Text size="sm" c="dimmed">
         {MAP_UNAVAILABLE}
       </Text>
-    ) : !mapNearScreen ? (
+    ) : !mapNearScreen || webgl === null ? (
       <div ref={watchMapPlace} className={classes.mapSkeleton} aria-hidden />
     ) : (
       <MapBoundary onFail={fail}>
