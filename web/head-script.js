@@ -45,9 +45,9 @@
   function start() {
     if (started) return;
     started = true;
-    // Ahead of the page's inline CSS, which holds the same rules in the app's cascade order: a
-    // stylesheet placed after it would override the app's own rules until the next one arrived,
-    // and the page would shift twice.
+    // Ahead of the page's inline CSS, which holds the same rules in the app's cascade order. The
+    // stylesheets load for print only: the app applies them as it takes over
+    // (web/src/app/stylesheets-loaded.ts), and their arrival restyles nothing meanwhile.
     document.head.insertBefore(
       document.importNode(deferred.content, true),
       document.querySelector('style[data-critical]'),

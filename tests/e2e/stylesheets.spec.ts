@@ -112,7 +112,11 @@ test('a page the app renders after a built page is styled as when loaded itself'
     .getByRole('link', { name: /^Your Trips/ })
     .first()
     .click();
-  await page.getByRole('link', { name: 'Goa Coast Getaway' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Trips' })).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Goa Coast Getaway' })
+    .getByRole('link', { name: 'View Trip Details' })
+    .click();
   await expect(page.getByRole('tab', { name: 'Destinations' })).toBeVisible();
   const reached = await firstTabStyle(page);
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
 import { pageHtml, shellHtml } from './page-html';
 import { takePageData } from '../src/app/page-data';
+import { APPLIED_AT_TAKEOVER } from '../src/app/stylesheets-loaded';
 import type { PageData } from '../src/app/page-data';
 
 /** A shell as the client build writes it: blocking stylesheets, the entry and its preloads. */
@@ -53,6 +54,16 @@ describe('shellHtml', () => {
       '/assets/index-1.js',
       '/assets/vendor-2.js',
     ]);
+  });
+
+  it('has the stylesheets load for print, applied by the app as it takes over', () => {
+    const template = /<template id="after-first-paint" data-shell>(.*?)<\/template>/s.exec(html);
+    const links = parse(template?.[1] ?? '').querySelectorAll('link[rel="stylesheet"]');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('media')).toBe('print');
+      expect(link.hasAttribute(APPLIED_AT_TAKEOVER)).toBe(true);
+    }
   });
 
   it('inlines the rules the frame needs, and none of the components it does not show', () => {

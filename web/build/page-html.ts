@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '../src/components/layout/constants';
 import { pageDataScript } from '../src/app/page-data';
+import { APPLIED_AT_TAKEOVER } from '../src/app/stylesheets-loaded';
 import type { PageData } from '../src/app/page-data';
 import { criticalCss } from './critical-css';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
@@ -60,14 +61,20 @@ export interface PrerenderedPage {
  * which the head script adds after the first paint (web/head-script.js), and `inlineCss` in the head:
  * the page paints from its inline CSS alone, its HTML not sharing a slow network with the stylesheets
  * and 250 KiB of scripts, nor its first paint the main thread with the app's start. The stylesheets
- * come first, ahead of the page's own style tags in the cascade, as in the shell.
+ * load for print only until the app takes over (APPLIED_AT_TAKEOVER): the page's inline CSS styles
+ * it meanwhile, and their arrival restyles nothing.
  */
 function paintingFirst(shell: string, inlineCss: string, templateAttributes = ''): string {
   if (!shell.includes(INLINE_HEAD_SCRIPT_OPENING)) {
     throw new Error('prerender: the shell has no inline head script to start the app');
   }
   const afterFirstPaint = [
-    ...[...shell.matchAll(STYLESHEET_LINK)].map((match) => match[0]),
+    ...[...shell.matchAll(STYLESHEET_LINK)].map((match) =>
+      match[0].replace(
+        '<link rel="stylesheet"',
+        `<link rel="stylesheet" media="print" ${APPLIED_AT_TAKEOVER}`,
+      ),
+    ),
     ...[...shell.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0]),
   ];
   return shell

@@ -25,7 +25,7 @@ import { startPrefetching } from './prefetch';
 import { renderOverPrerendered } from './prerendered-page';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { moveInlineCssBeforeStylesheets, stylesheetsLoaded } from './stylesheets-loaded';
+import { applyStylesheetsAtTakeover, stylesheetsLoaded } from './stylesheets-loaded';
 import { createQueryFreshness } from '@web/lib/query-freshness/query-freshness';
 import { yieldToMain } from '@web/lib/scheduling/yield-to-main';
 
@@ -117,7 +117,7 @@ async function startApp() {
     void routeLoaded.then(() => renderOverPrerendered(rootElement, app, router));
   } else {
     void Promise.all([routeLoaded, stylesheetsLoaded(), fontsLoaded()]).then(() => {
-      moveInlineCssBeforeStylesheets();
+      applyStylesheetsAtTakeover();
       startTransition(() => createRoot(rootElement).render(app));
     });
   }

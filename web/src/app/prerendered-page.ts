@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { fontsLoaded } from './fonts-loaded';
-import { moveInlineCssBeforeStylesheets, stylesheetsLoaded } from './stylesheets-loaded';
+import { applyStylesheetsAtTakeover, stylesheetsLoaded } from './stylesheets-loaded';
 import type { AppRouter } from './router';
 
 /** Longest a prerendered page waits for the app's render before the app shows whatever it has. */
@@ -31,7 +31,7 @@ export function renderOverPrerendered(prerendered: HTMLElement, app: ReactNode, 
     clearTimeout(timeout);
     document.getElementById('prerendered-mobile')?.remove();
     prerendered.replaceWith(container);
-    moveInlineCssBeforeStylesheets();
+    applyStylesheetsAtTakeover();
     document.documentElement.removeAttribute('data-session-hint');
     document.documentElement.removeAttribute('data-not-for-reader');
   };

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settledByNow } from '@web-test/fake-clock';
-import { moveInlineCssBeforeStylesheets, stylesheetsLoaded } from './stylesheets-loaded';
+import {
+  APPLIED_AT_TAKEOVER,
+  applyStylesheetsAtTakeover,
+  stylesheetsLoaded,
+} from './stylesheets-loaded';
 
 /** A `<link rel="stylesheet">` in the head; `loaded` gives it a sheet, as a finished load does. */
 function addStylesheet(href: string, { loaded = false } = {}) {
@@ -47,20 +51,27 @@ describe('stylesheetsLoaded', () => {
   });
 });
 
-describe('moveInlineCssBeforeStylesheets', () => {
+describe('applyStylesheetsAtTakeover', () => {
   afterEach(() => {
     document.head.querySelectorAll('link, style').forEach((element) => element.remove());
   });
 
-  /** The head as the head script leaves a built page: the stylesheets, then the page's inline CSS. */
+  /**
+   * The head as the head script leaves a built page (web/build/page-html.ts): the stylesheets,
+   * loaded for print until the app takes over, then the page's inline CSS.
+   */
   function builtPageHead() {
-    const vendor = addStylesheet('/assets/vendor.css', { loaded: true });
-    const app = addStylesheet('/assets/index.css', { loaded: true });
+    const links = ['/assets/vendor.css', '/assets/index.css'].map((href) => {
+      const link = addStylesheet(href, { loaded: true });
+      link.media = 'print';
+      link.setAttribute(APPLIED_AT_TAKEOVER, '');
+      return link;
+    });
     const inline = document.createElement('style');
     inline.setAttribute('data-critical', '');
     inline.textContent = '.m_87cf2631{padding:0}';
     document.head.append(inline);
-    return { vendor, app, inline };
+    return { links, inline };
   }
 
   const headOrder = () =>
@@ -68,24 +79,35 @@ describe('moveInlineCssBeforeStylesheets', () => {
       element instanceof HTMLLinkElement ? element.getAttribute('href') : 'inline',
     );
 
+  it('applies the stylesheets loaded for print to the screen', () => {
+    const { links } = builtPageHead();
+    applyStylesheetsAtTakeover();
+    for (const link of links) {
+      expect(link.media).toBe('all');
+      expect(link.hasAttribute(APPLIED_AT_TAKEOVER)).toBe(false);
+    }
+  });
+
   it('puts the inline CSS ahead of every stylesheet, so that none of their rules loses to it', () => {
     builtPageHead();
-    moveInlineCssBeforeStylesheets();
+    applyStylesheetsAtTakeover();
     expect(headOrder()).toEqual(['inline', '/assets/vendor.css', '/assets/index.css']);
   });
 
   it('keeps the inline CSS and its rules (the page stays styled if a stylesheet failed)', () => {
     const { inline } = builtPageHead();
-    moveInlineCssBeforeStylesheets();
+    applyStylesheetsAtTakeover();
     expect(document.head.querySelector('style[data-critical]')).toBe(inline);
     expect(inline.textContent).toBe('.m_87cf2631{padding:0}');
-    moveInlineCssBeforeStylesheets();
+    applyStylesheetsAtTakeover();
     expect(headOrder()).toEqual(['inline', '/assets/vendor.css', '/assets/index.css']);
   });
 
-  it('leaves a page without inline CSS (a development build) as it is', () => {
-    addStylesheet('/assets/vendor.css', { loaded: true });
-    moveInlineCssBeforeStylesheets();
+  it('leaves a page without inline CSS or deferred stylesheets (a development build) as it is', () => {
+    const link = addStylesheet('/assets/vendor.css', { loaded: true });
+    link.media = 'screen';
+    applyStylesheetsAtTakeover();
     expect(headOrder()).toEqual(['/assets/vendor.css']);
+    expect(link.media).toBe('screen');
   });
 });
