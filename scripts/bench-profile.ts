@@ -11,14 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { benchRoutes, optionValue } from './bench-routes';
 import { startMockAndGateway, stopServices } from './bench-services';
 
-const args = process.argv.slice(3);
-const optionValue = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const only = optionValue('--only')?.split(',');
 const top = Number(optionValue('--top') ?? 12);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,20 +34,6 @@ interface CpuProfile {
   samples: number[];
 }
 
-interface RouteToProfile {
-  label: string;
-  path: string;
-  signedIn: boolean;
-}
-
-async function landmarkPath(mockUrl: string): Promise<string> {
-  const response = await fetch(`${mockUrl}/api/v1/places/autocomplete?value=eiffel`);
-  const body = (await response.json()) as {
-    data: { suggestions: { placePrediction: { placeId: string } }[] };
-  };
-  return `/place/${body.data.suggestions[0]?.placePrediction.placeId ?? ''}`;
-}
-
 /**
  * What a returning reader's browser holds: signed in through the login form with Remember me, so
  * the app itself wrote its storage and cookies; each profiled load gets them in a new context (a
@@ -70,21 +51,6 @@ async function readerStorage(browser: Browser, appUrl: string) {
   const state = await context.storageState();
   await context.close();
   return state;
-}
-
-type ReaderStorage = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** The reader's first trip, asked for with the token the app stored. */
-async function firstTripPath(gatewayUrl: string, reader: ReaderStorage): Promise<string> {
-  const stored = reader.origins.flatMap((origin) => origin.localStorage);
-  const token = stored.find((item) => item.name === 'accessToken')?.value ?? '';
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ myTrips { id } }' }),
-  });
-  const body = (await response.json()) as { data?: { myTrips: { id: string }[] } };
-  return `/trips/${body.data?.myTrips[0]?.id ?? ''}`;
 }
 
 async function profileLoad(context: BrowserContext, url: string): Promise<CpuProfile> {
@@ -154,21 +120,16 @@ const browser = await chromium.launch({
 });
 try {
   const reader = await readerStorage(browser, gatewayUrl);
-  const allRoutes: RouteToProfile[] = [
-    { label: '/', path: '/', signedIn: false },
-    { label: '/explore', path: '/explore', signedIn: false },
-    { label: '/place/{landmark}', path: await landmarkPath(mockUrl), signedIn: false },
-    { label: '/login', path: '/login', signedIn: false },
-    { label: '/ (signed in)', path: '/', signedIn: true },
-    { label: '/trips', path: '/trips', signedIn: true },
-    { label: '/trips/{id}', path: await firstTripPath(gatewayUrl, reader), signedIn: true },
-  ];
-  const routes = allRoutes.filter((route) => !only || only.includes(route.label));
-  const unknown = only?.filter((label) => !allRoutes.some((route) => route.label === label)) ?? [];
-  if (unknown.length > 0) {
-    const labels = allRoutes.map((route) => route.label).join(', ');
-    throw new Error(`No route labelled ${unknown.join(', ')}; the labels: ${labels}`);
-  }
+  const accessToken = reader.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'accessToken')?.value;
+  if (accessToken === undefined) throw new Error('the login form stored no access token');
+  const routes = await benchRoutes({
+    mockUrl,
+    gatewayUrl,
+    accessToken,
+    only: optionValue('--only')?.split(','),
+  });
   const readerCookies = reader.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   console.log(`CPU profiles (phone, CPU 4× slower, cold cache), build ${profileDist}`);
   for (const route of routes) {

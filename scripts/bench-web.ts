@@ -14,6 +14,7 @@ import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-session';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
+import { benchRoutes, optionValue } from './bench-routes';
 import { startMockAndGateway, stopServices } from './bench-services';
 
 const USER = 'maya';
@@ -23,13 +24,7 @@ const GOAL_FIRST_VIEW_KIB = 200;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
-const args = process.argv.slice(3);
-const optionValue = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const runs = Number(optionValue('--runs') ?? 3);
-const only = optionValue('--only')?.split(',');
 
 /** Where each run's full Lighthouse report goes, when asked (to see which scripts and tasks cost). */
 const reportsDir = process.env.BENCH_WEB_REPORTS;
@@ -42,12 +37,6 @@ interface Session {
   accessToken: string;
   user: unknown;
   refreshCookie: string;
-}
-
-interface RouteToMeasure {
-  label: string;
-  path: string;
-  signedIn: boolean;
 }
 
 interface Figures {
@@ -84,16 +73,6 @@ async function signIn(gatewayUrl: string): Promise<Session> {
   );
   const refreshCookie = setCookies[0]?.split(';')[0] ?? '';
   return { ...data.login, refreshCookie };
-}
-
-async function landmarkId(mockUrl: string): Promise<string> {
-  const response = await fetch(`${mockUrl}/api/v1/places/autocomplete?value=eiffel`);
-  const body = (await response.json()) as {
-    data: { suggestions: { placePrediction: { placeId: string } }[] };
-  };
-  const id = body.data.suggestions[0]?.placePrediction.placeId;
-  if (!id) throw new Error('no landmark found for "eiffel"');
-  return id;
 }
 
 /** The median of the runs that measured the figure (a run on a loaded machine may miss one). */
@@ -215,27 +194,12 @@ async function measureOnce(
 const { mockUrl, gatewayUrl } = await startMockAndGateway({ WEB_DIST: webDist });
 try {
   const session = await signIn(gatewayUrl);
-  const { data } = await graphql<{ myTrips: { id: string }[] }>(gatewayUrl, '{ myTrips { id } }', {
-    authorization: `Bearer ${session.accessToken}`,
+  const routes = await benchRoutes({
+    mockUrl,
+    gatewayUrl,
+    accessToken: session.accessToken,
+    only: optionValue('--only')?.split(','),
   });
-  const tripId = data.myTrips[0]?.id;
-  const allRoutes: RouteToMeasure[] = [
-    { label: '/', path: '/', signedIn: false },
-    { label: '/explore', path: '/explore', signedIn: false },
-    { label: '/place/{landmark}', path: `/place/${await landmarkId(mockUrl)}`, signedIn: false },
-    { label: '/login', path: '/login', signedIn: false },
-    { label: '/ (signed in)', path: '/', signedIn: true },
-    { label: '/trips', path: '/trips', signedIn: true },
-    { label: '/trips/{id}', path: `/trips/${tripId ?? ''}`, signedIn: true },
-  ];
-  const routes = allRoutes.filter((route) => !only || only.includes(route.label));
-  const unknown = only?.filter((label) => !allRoutes.some((route) => route.label === label)) ?? [];
-  if (unknown.length > 0) {
-    // A mistyped label would otherwise measure nothing and report every goal met.
-    throw new Error(
-      `No route labelled ${unknown.join(', ')}; the labels: ${allRoutes.map((route) => route.label).join(', ')}`,
-    );
-  }
 
   console.log(`Lighthouse (mobile), median of ${runs} runs, build ${webDist}`);
   console.log('route                 score   FCP ms   LCP ms  TBT ms    CLS   first view  scripts');
