@@ -15,7 +15,7 @@ export interface BenchRoute {
 }
 
 /** A seeded landmark's place id, from the mock's autocomplete. */
-async function landmarkId(mockUrl: string): Promise<string> {
+export async function landmarkId(mockUrl: string): Promise<string> {
   const response = await fetch(`${mockUrl}/api/v1/places/autocomplete?value=eiffel`);
   const body = (await response.json()) as {
     data: { suggestions: { placePrediction: { placeId: string } }[] };

@@ -23,7 +23,7 @@ export async function startService(
   env: Record<string, string>,
   healthUrl: string,
   nodeFlags: readonly string[] = [],
-): Promise<void> {
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,7 +32,7 @@ export async function startService(
   // Up to 2 minutes: a loaded machine (other runs beside the bench) has taken over 30 s to start tsx.
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
-      if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return;
+      if ((await fetch(healthUrl, { method: 'HEAD' })).ok) return child;
     } catch {
       // not up yet
     }
@@ -41,21 +41,30 @@ export async function startService(
   throw new Error(`${entry} did not start`);
 }
 
+/** The gateway in front of the REST API at `apiBaseUrl`, on a free port, started as `npm start` does. */
+export async function startGateway(
+  apiBaseUrl: string,
+  extraGatewayEnv: Record<string, string> = {},
+): Promise<{ gatewayUrl: string; gateway: ChildProcess }> {
+  const gatewayPort = await freePort();
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  const gateway = await startService(
+    'gateway/src/main.ts',
+    { PORT: String(gatewayPort), API_BASE_URL: apiBaseUrl, ...extraGatewayEnv },
+    `${gatewayUrl}/health`,
+    gatewayNodeFlags,
+  );
+  return { gatewayUrl, gateway };
+}
+
 /** The mock API and the gateway in front of it, on free ports; `extraGatewayEnv` e.g. for WEB_DIST. */
 export async function startMockAndGateway(
   extraGatewayEnv: Record<string, string> = {},
 ): Promise<{ mockUrl: string; gatewayUrl: string }> {
   const mockPort = await freePort();
-  const gatewayPort = await freePort();
   const mockUrl = `http://localhost:${mockPort}`;
-  const gatewayUrl = `http://localhost:${gatewayPort}`;
   await startService('mocks/src/main.ts', { MOCK_API_PORT: String(mockPort) }, `${mockUrl}/health`);
-  await startService(
-    'gateway/src/main.ts',
-    { PORT: String(gatewayPort), API_BASE_URL: mockUrl, ...extraGatewayEnv },
-    `${gatewayUrl}/health`,
-    gatewayNodeFlags,
-  );
+  const { gatewayUrl } = await startGateway(mockUrl, extraGatewayEnv);
   return { mockUrl, gatewayUrl };
 }
 

@@ -90,7 +90,7 @@ export function prerenderPlugin(): Plugin {
               { find: /^@tanstack\/router-core\/isServer$/, replacement: ROUTER_BROWSER_FLAG },
             ],
           },
-          ssr: { noExternal: [/^@tanstack\//] },
+          ssr: { noExternal: true, external: ['jsdom', 'postcss', 'jose'] },
         });
         const browser = installBrowserGlobals();
         try {
