@@ -45,12 +45,16 @@
   function start() {
     if (started) return;
     started = true;
-    // Ahead of the page's inline CSS, which holds the same rules in the app's cascade order. The
-    // stylesheets load for print only: the app applies them as it takes over
-    // (web/src/app/stylesheets-loaded.ts), and their arrival restyles nothing meanwhile.
+    // After the page's inline CSS (the same rules, which must not outrank the stylesheets' later
+    // ones once the app renders other pages), so nothing is moved, hence parsed again, as the app
+    // takes over. The stylesheets load for print only: the app applies them as it takes over
+    // (web/src/app/stylesheets-loaded.ts), and their arrival restyles nothing meanwhile. Started
+    // before the inline CSS is parsed (a page with a layout of its own), they go first and the
+    // takeover puts the inline CSS ahead.
+    var inline = document.querySelector('style[data-critical]');
     document.head.insertBefore(
       document.importNode(deferred.content, true),
-      document.querySelector('style[data-critical]'),
+      inline === null ? null : inline.nextSibling,
     );
   }
   var shell = deferred.hasAttribute('data-shell');

@@ -2,11 +2,12 @@
 // The pages are parsed by the environment's DOMParser: jsdom, loaded by Vitest before the file's
 // imports rather than by an import of its own beside them (Node's require(esm) race crashed a
 // worker once as jsdom loaded, "IsGraphAsync must be used on an instantiated module").
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import headScript from '../head-script.js?raw';
 import { INLINE_HEAD_SCRIPT_OPENING } from './head-script';
 import { pageHtml, shellHtml } from './page-html';
 import { takePageData } from '../src/app/page-data';
-import { APPLIED_AT_TAKEOVER } from '../src/app/stylesheets-loaded';
+import { APPLIED_AT_TAKEOVER, applyStylesheetsAtTakeover } from '../src/app/stylesheets-loaded';
 import type { PageData } from '../src/app/page-data';
 
 /** A shell as the client build writes it: blocking stylesheets, the entry and its preloads. */
@@ -143,5 +144,30 @@ describe('pageHtml', () => {
   it('keeps a render whose text looks like a replacement pattern as it is', () => {
     const html = pageHtml(SHELL, { ...page, desktop: '<p>costs $& or $1</p>' }, SHELL_CSS);
     expect(html).toContain('<p>costs $& or $1</p>');
+  });
+
+  it('has the head script add the stylesheets after the inline CSS, where the takeover leaves them', () => {
+    vi.useFakeTimers();
+    try {
+      const built = parse(pageHtml(SHELL, page, SHELL_CSS, data));
+      document.documentElement.replaceWith(document.importNode(built.documentElement, true));
+      // Plain inline JavaScript, run as the page runs it; with no paint timing here, its timer
+      // starts the app's part.
+      new Function(headScript)();
+      vi.advanceTimersByTime(1500);
+      const inline = document.querySelector('style[data-critical]');
+      const stylesheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+      expect(stylesheets).toHaveLength(2);
+      for (const link of stylesheets) {
+        expect(inline?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      }
+      // Nothing moves (a moved <style> is parsed again): the stylesheets only apply to the screen.
+      const headBefore = [...document.head.children];
+      applyStylesheetsAtTakeover();
+      expect([...document.head.children]).toEqual(headBefore);
+      expect(stylesheets.map((link) => link.getAttribute('media'))).toEqual(['all', 'all']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

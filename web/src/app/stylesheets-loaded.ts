@@ -44,7 +44,8 @@ export const APPLIED_AT_TAKEOVER = 'data-applied-at-takeover';
  * (a trip's tabs, reached from the login page) lost the rules Mantine gives a component over its
  * base's (the tabs' padding to the plain button's `padding: 0`). Ahead of them, the inline rules
  * (the same rules, in the same order) change nothing the stylesheets hold, and still style the page
- * if one failed.
+ * if one failed. The head script puts the stylesheets there already (a moved <style> is parsed
+ * again); only those it added before the inline CSS was parsed come first.
  */
 export function applyStylesheetsAtTakeover(): void {
   for (const link of document.head.querySelectorAll<HTMLLinkElement>(
