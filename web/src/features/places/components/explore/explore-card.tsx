@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconStarFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { countText } from '../../utils/place-text';
 import { CardImage } from './card-image';
 import classes from './explore.module.css';
@@ -46,34 +47,7 @@ export function ExploreCard({
           priority={imagePriority}
         />
       </Card.Section>
-      <Stack gap={4} mt="sm">
-        <Text fw={600} lineClamp={1} title={item.name}>
-          {item.name}
-        </Text>
-        {typeof item.rating === 'number' && (
-          <Group gap={4} wrap="nowrap">
-            <IconStarFilled size={14} className={classes.star} aria-hidden />
-            <Text size="sm" fw={500}>
-              {item.rating.toFixed(1)}
-            </Text>
-            {typeof item.totalRatings === 'number' && (
-              <Text size="sm" c="dimmed">
-                ({countText(item.totalRatings)})
-              </Text>
-            )}
-          </Group>
-        )}
-        {item.detail && (
-          <Text
-            size="sm"
-            c="dimmed"
-            lineClamp={detailIsType ? 1 : 2}
-            className={detailIsType ? classes.type : undefined}
-          >
-            {item.detail}
-          </Text>
-        )}
-      </Stack>
+      <ExploreCardFacts item={item} detailIsType={detailIsType} />
     </>
   );
   return target.kind === 'place' ? (
@@ -98,3 +72,47 @@ export function ExploreCard({
     </Card>
   );
 }
+
+/**
+ * The card's text, rendered again only for another place: each batch of photos released (every
+ * 300 ms, spec 001 §9) re-renders the list's cards, and without this every card's name, rating and
+ * detail with them (issue 19).
+ */
+const ExploreCardFacts = memo(function ExploreCardFacts({
+  item,
+  detailIsType,
+}: {
+  item: ExploreCardItem;
+  detailIsType?: boolean;
+}) {
+  return (
+    <Stack gap={4} mt="sm">
+      <Text fw={600} lineClamp={1} title={item.name}>
+        {item.name}
+      </Text>
+      {typeof item.rating === 'number' && (
+        <Group gap={4} wrap="nowrap">
+          <IconStarFilled size={14} className={classes.star} aria-hidden />
+          <Text size="sm" fw={500}>
+            {item.rating.toFixed(1)}
+          </Text>
+          {typeof item.totalRatings === 'number' && (
+            <Text size="sm" c="dimmed">
+              ({countText(item.totalRatings)})
+            </Text>
+          )}
+        </Group>
+      )}
+      {item.detail && (
+        <Text
+          size="sm"
+          c="dimmed"
+          lineClamp={detailIsType ? 1 : 2}
+          className={detailIsType ? classes.type : undefined}
+        >
+          {item.detail}
+        </Text>
+      )}
+    </Stack>
+  );
+});
