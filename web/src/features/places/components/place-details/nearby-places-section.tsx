@@ -23,6 +23,7 @@ import {
 } from '../../constants';
 import { usePlacePhotoLoaderRef, usePlacePhotos } from '../../hooks/place-photos-context';
 import { NearbyPlaceCard } from './nearby-place-card';
+import classes from './place-details.module.css';
 
 const WAITING: NearbyState = { status: 'waiting', places: null, error: null };
 
@@ -142,7 +143,7 @@ export function NearbyPlacesSection() {
   }
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="nearby-places">
+    <Stack gap="md" component="section" aria-labelledby="nearby-places" className={classes.nearby}>
       <Title order={2} size="h3" id="nearby-places">
         Nearby Places
       </Title>

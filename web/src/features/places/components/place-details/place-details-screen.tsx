@@ -18,6 +18,7 @@ import { PlaceDetailsSkeleton } from './place-details-skeleton';
 import { PlaceOverview } from './place-overview';
 import { PlacePhotoGallery } from './place-photo-gallery';
 import { PlacePhotoScope } from './place-photo-scope';
+import classes from './place-details.module.css';
 import { PlaceReviews } from './place-reviews';
 import type { PlanVisitDialog } from './plan-visit-slot';
 
@@ -97,7 +98,7 @@ function PlaceDetailsView({
           />
           <PlaceOverview place={place} planVisitDialog={planVisitDialog} />
         </Stack>
-        <Grid gap="xl">
+        <Grid gap="xl" className={classes.reviewsAndContact}>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <PlaceReviews place={place} />
           </Grid.Col>
