@@ -43,7 +43,7 @@ export function CardList({
         <li key={item.id}>
           <ExploreCard
             item={item}
-            target={targetOf(item)}
+            targetOf={targetOf}
             detailIsType={detailIsType}
             imageReleased={index < released}
             imagePriority={firstOnPage && index < EXPLORE_PHOTO_BATCH_SIZE}

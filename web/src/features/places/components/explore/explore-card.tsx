@@ -21,7 +21,8 @@ export interface ExploreCardItem {
 
 interface ExploreCardProps {
   item: ExploreCardItem;
-  target: CardTarget;
+  /** Where a card leads, from its item (the list's, the same function for each card). */
+  targetOf: (item: ExploreCardItem) => CardTarget;
   /** Shows the detail as a type (one line, capitalised) rather than a description (two lines). */
   detailIsType?: boolean;
   imageReleased: boolean;
@@ -29,14 +30,19 @@ interface ExploreCardProps {
   imagePriority?: boolean;
 }
 
-/** A card of the Explore rows: photo, name, rating with its total, and type or description. */
-export function ExploreCard({
+/**
+ * A card of the Explore rows: photo, name, rating with its total, and type or description. Rendered
+ * again only when its own props change: each batch of photos released (every 300 ms, spec 001 §9)
+ * re-renders the list, and without this every card with it (issue 19).
+ */
+export const ExploreCard = memo(function ExploreCard({
   item,
-  target,
+  targetOf,
   detailIsType,
   imageReleased,
   imagePriority,
 }: ExploreCardProps) {
+  const target = targetOf(item);
   const body = (
     <>
       <Card.Section>
@@ -71,14 +77,9 @@ export function ExploreCard({
       {body}
     </Card>
   );
-}
+});
 
-/**
- * The card's text, rendered again only for another place: each batch of photos released (every
- * 300 ms, spec 001 §9) re-renders the list's cards, and without this every card's name, rating and
- * detail with them (issue 19).
- */
-const ExploreCardFacts = memo(function ExploreCardFacts({
+function ExploreCardFacts({
   item,
   detailIsType,
 }: {
@@ -115,4 +116,4 @@ const ExploreCardFacts = memo(function ExploreCardFacts({
       )}
     </Stack>
   );
-});
+}
