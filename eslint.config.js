@@ -103,6 +103,24 @@ const hostGlobals = [
   message: 'machines/ is framework-free: pass this in through provide().',
 }));
 
+/**
+ * ICU's data loads at an Intl object's first creation, 30-160 ms at Lighthouse's 4× CPU: made when a
+ * module loads, it costs every first view that evaluates the chunk (issue 19).
+ */
+const webSyntaxRules = [
+  {
+    selector:
+      ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+    message:
+      'An Intl object made when the module loads loads ICU data on every first view: make it at first use (numbers: roundedText, web/src/lib/text/number-text.ts).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name="localeCompare"]',
+    message:
+      "localeCompare loads ICU's collation data: sort ISO dates, times and ids with byCodeUnits (web/src/lib/text/code-unit-order.ts).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -212,22 +230,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // ICU's data loads at an Intl object's first creation, 30-160 ms at Lighthouse's 4× CPU: made
-      // when a module loads, it costs every first view that evaluates the chunk (issue 19).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
-          message:
-            'An Intl object made when the module loads loads ICU data on every first view: make it at first use (numbers: roundedText, web/src/lib/text/number-text.ts).',
-        },
-        {
-          selector: 'CallExpression[callee.property.name="localeCompare"]',
-          message:
-            "localeCompare loads ICU's collation data: sort ISO dates, times and ids with byCodeUnits (web/src/lib/text/code-unit-order.ts).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...webSyntaxRules],
     },
   },
   {
@@ -239,5 +242,23 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'web/test/**', 'gateway/src/testing/**', 'mocks/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
+  },
+  {
+    // The web project's test files share one module graph per worker (vitest.config.ts): a file
+    // that replaces or reloads modules there leaks into the files after it (session 26's flake).
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/test/**'],
+    ignores: ['web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...webSyntaxRules,
+        {
+          selector:
+            'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]',
+          message:
+            "Module replacement and reloading leak into the web project's shared module graph: name the file *.isolated.test.ts(x).",
+        },
+      ],
+    },
   },
 );

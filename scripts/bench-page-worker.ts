@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_DATA_ELEMENT_ID } from '@web/app/page-data';
 import { landmarkId, optionValue } from './bench-routes';
 import { freePort, startGateway, startService, stopServices } from './bench-services';
+import { median } from './bench-stats';
 
 const runs = Number(optionValue('--runs') ?? 3);
 /** Past this, a start counts as never serving the page rendered. */
@@ -34,11 +35,6 @@ async function navigate(url: string): Promise<{ ms: number; rendered: boolean }>
     rendered: html.includes(`id="${PAGE_DATA_ELEMENT_ID}"`),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 interface StartFigures {
   healthMs: number;

@@ -38,6 +38,7 @@ import {
 } from './bench-scale-seed';
 import type { MockRest, ScaleTripShape } from './bench-scale-seed';
 import { startMockAndGateway, stopServices } from './bench-services';
+import { median } from './bench-stats';
 
 const USER = 'maya';
 const PASSWORD = 'travel123';
@@ -57,14 +58,6 @@ const shapeOf = (activities: number): ScaleTripShape => ({
 });
 const itemsOf = (shape: ScaleTripShape) =>
   shape.activities + shape.destinations + shape.checklistItems;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 interface Timed {
   ms: number;

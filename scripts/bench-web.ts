@@ -16,6 +16,7 @@ import { PAGE_SESSION_COOKIE, pageSessionCookieValue } from '@contract/page-sess
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@contract/session-hint';
 import { benchRoutes, optionValue } from './bench-routes';
 import { startMockAndGateway, stopServices } from './bench-services';
+import { median } from './bench-stats';
 
 const USER = 'maya';
 const PASSWORD = 'travel123';
@@ -74,12 +75,6 @@ async function signIn(gatewayUrl: string): Promise<Session> {
   const refreshCookie = setCookies[0]?.split(';')[0] ?? '';
   return { ...data.login, refreshCookie };
 }
-
-/** The median of the runs that measured the figure (a run on a loaded machine may miss one). */
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 function figuresOf(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -15,6 +15,7 @@ import { benchPlaces } from './bench-places';
 import { benchPlacePage } from './bench-places-gateway';
 import { benchTripPage } from './bench-trip-page';
 import { startMockAndGateway, stopServices } from './bench-services';
+import { median } from './bench-stats';
 
 const durationS = Number(process.env.BENCH_DURATION_S ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -26,15 +27,6 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function warmUp(options: autocannon.Options): Promise<void> {

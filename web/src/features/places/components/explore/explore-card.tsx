@@ -53,7 +53,34 @@ export const ExploreCard = memo(function ExploreCard({
           priority={imagePriority}
         />
       </Card.Section>
-      <ExploreCardFacts item={item} detailIsType={detailIsType} />
+      <Stack gap={4} mt="sm">
+        <Text fw={600} lineClamp={1} title={item.name}>
+          {item.name}
+        </Text>
+        {typeof item.rating === 'number' && (
+          <Group gap={4} wrap="nowrap">
+            <IconStarFilled size={14} className={classes.star} aria-hidden />
+            <Text size="sm" fw={500}>
+              {item.rating.toFixed(1)}
+            </Text>
+            {typeof item.totalRatings === 'number' && (
+              <Text size="sm" c="dimmed">
+                ({countText(item.totalRatings)})
+              </Text>
+            )}
+          </Group>
+        )}
+        {item.detail && (
+          <Text
+            size="sm"
+            c="dimmed"
+            lineClamp={detailIsType ? 1 : 2}
+            className={detailIsType ? classes.type : undefined}
+          >
+            {item.detail}
+          </Text>
+        )}
+      </Stack>
     </>
   );
   return target.kind === 'place' ? (
@@ -78,42 +105,3 @@ export const ExploreCard = memo(function ExploreCard({
     </Card>
   );
 });
-
-function ExploreCardFacts({
-  item,
-  detailIsType,
-}: {
-  item: ExploreCardItem;
-  detailIsType?: boolean;
-}) {
-  return (
-    <Stack gap={4} mt="sm">
-      <Text fw={600} lineClamp={1} title={item.name}>
-        {item.name}
-      </Text>
-      {typeof item.rating === 'number' && (
-        <Group gap={4} wrap="nowrap">
-          <IconStarFilled size={14} className={classes.star} aria-hidden />
-          <Text size="sm" fw={500}>
-            {item.rating.toFixed(1)}
-          </Text>
-          {typeof item.totalRatings === 'number' && (
-            <Text size="sm" c="dimmed">
-              ({countText(item.totalRatings)})
-            </Text>
-          )}
-        </Group>
-      )}
-      {item.detail && (
-        <Text
-          size="sm"
-          c="dimmed"
-          lineClamp={detailIsType ? 1 : 2}
-          className={detailIsType ? classes.type : undefined}
-        >
-          {item.detail}
-        </Text>
-      )}
-    </Stack>
-  );
-}
