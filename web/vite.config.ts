@@ -11,6 +11,7 @@ import { fontSubsetPlugin } from './build/font-subset';
 import { graphqlDocumentsPlugin } from './build/graphql-documents';
 import { headScriptPlugin } from './build/head-script';
 import { mantineCssPlugin } from './build/mantine-css';
+import { mantineThemeCssPlugin } from './build/mantine-theme-css';
 import { precompressPlugin } from './build/precompress';
 import { prerenderPlugin } from './build/prerender';
 
@@ -54,6 +55,7 @@ export default defineConfig({
     react(),
     graphqlDocumentsPlugin(fromWeb('./src/gql/graphql.ts'), fromWeb('./src/')),
     mantineCssPlugin(fromWeb('./src')),
+    mantineThemeCssPlugin(),
     fontSubsetPlugin(),
     basemapPlugin(),
     headScriptPlugin(fromWeb('./head-script.js')),

@@ -131,3 +131,61 @@ test('a page the app renders after a built page is styled as when loaded itself'
   // Mantine's tab padding, not its plain button's `padding: 0`.
   expect(reached.padding).not.toBe('0px');
 });
+
+/** What the page declares once the app has taken it over: fonts, Mantine's own style elements, theme. */
+const takenOverPage = (page: Page) =>
+  page.evaluate(() => {
+    const inter = [...document.fonts].filter((face) => face.family.includes('Inter'));
+    const root = getComputedStyle(document.documentElement);
+    const visibleFromMd = document.querySelector('.mantine-visible-from-md');
+    return {
+      interFaces: inter.length,
+      interRanges: new Set(inter.map((face) => face.unicodeRange)).size,
+      // MantineProvider's variables and classes; a component's responsive props keep theirs.
+      providerStyleElements: document.querySelectorAll(
+        'style[data-mantine-styles]:not([data-mantine-styles="inline"])',
+      ).length,
+      scheme: root.getPropertyValue('--mantine-color-scheme').trim(),
+      // The theme's own variable (web/src/app/theme.ts: filled controls darken on hover).
+      filledHover: root.getPropertyValue('--mantine-color-teal-filled-hover').trim(),
+      visibleFromMdShown:
+        visibleFromMd === null ? null : getComputedStyle(visibleFromMd).display !== 'none',
+    };
+  });
+
+test('a page declares each font once and gets the theme from its stylesheets, in both layouts', async ({
+  page,
+  request,
+}) => {
+  await mockControl(request).reset();
+  // A built page for a guest, then one the app renders over the shell for a reader: both have the
+  // app apply its stylesheets as it takes over.
+  for (const { path, signedIn } of [
+    { path: '/login', signedIn: false },
+    { path: '/trips', signedIn: true },
+  ]) {
+    if (signedIn) await startSession(page, 'maya');
+    // The phone's layout has no user menu; the desktop's shows its name from Mantine's md up.
+    for (const { width, menuNameShown } of [
+      { width: 390, menuNameShown: undefined },
+      { width: 800, menuNameShown: false },
+      { width: 1280, menuNameShown: true },
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+      await expect(page.locator('link[data-applied-at-takeover]')).toHaveCount(0);
+      const declared = await takenOverPage(page);
+      // Declared again by the stylesheets the app applies, every font face came twice, and every
+      // text on the page was shaped and laid out again as the app took over (issue 19).
+      expect(declared.interFaces).toBe(declared.interRanges);
+      expect(declared.providerStyleElements).toBe(0);
+      expect(declared.scheme).toBe('light');
+      expect(declared.filledHover).toMatch(/^(#077252|rgba?\(7, 114, 82(, 1)?\))$/i);
+      // Mantine's responsive classes (visibleFrom) from the stylesheets too.
+      if (signedIn && menuNameShown !== undefined) {
+        expect(declared.visibleFromMdShown).toBe(menuNameShown);
+      }
+    }
+  }
+});

@@ -69,3 +69,15 @@ export function criticalCss(css: string, html: string): string {
 const KEPT_CLASS_SETS = 16;
 
 let answers: { css: string; byClasses: Map<string, string> } = { css: '', byClasses: new Map() };
+
+/**
+ * `css` without its `@font-face` rules: for the stylesheets the app applies as it takes a page over,
+ * whose fonts the page's inline CSS has declared already (web/build/prerender.ts).
+ */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  return root.toString();
+}

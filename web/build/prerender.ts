@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { pageWorkerFileFor } from '../../contract/src/page-worker';
 import { installBrowserGlobals, renderAtBothWidths } from './browser-globals';
+import { withoutFontFaces } from './critical-css';
 import {
   STYLESHEET_LINK,
   WORKER_CSS_FILE,
@@ -119,6 +120,16 @@ export function prerenderPlugin(): Plugin {
           }
           writeFileSync(join(ssrOutDir, WORKER_SHELL_FILE), shell);
           writeFileSync(join(ssrOutDir, WORKER_CSS_FILE), css);
+          // The pages' inline CSS declares the fonts (every page the gateway serves has it, and
+          // keeps it); declared again by the stylesheets the app applies as it takes over, every
+          // text on the page was shaped and laid out again (issue 19: 60-100 ms of a place's
+          // takeover at 4× CPU).
+          for (const href of shellCss) {
+            const file = join(outDir, href);
+            const text = readFileSync(file, 'utf8');
+            const withoutFonts = withoutFontFaces(text);
+            if (withoutFonts !== text) writeFileSync(file, withoutFonts);
+          }
           // Last: the prerendered pages are made from the shell as the client build wrote it.
           writeFileSync(join(outDir, 'index.html'), shellHtml(shell, shellCssText));
         } finally {

@@ -3,6 +3,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
+// The theme's variables and Mantine's responsive classes (web/build/mantine-theme-css.ts).
+import 'virtual:mantine-theme.css';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -46,6 +46,10 @@ export function AppProviders({ session, apolloClient, router }: AppProvidersProp
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
+      // In the app's stylesheet instead (web/build/mantine-theme-css.ts): as <style> elements in the
+      // tree they restyled and laid out the whole page whenever the app's DOM replaced a built one.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       {/* Its store keeps a toast shown before it mounts. */}
       <AfterFirstRender>
