@@ -47,7 +47,7 @@ export function AppProviders({ session, apolloClient, router }: AppProvidersProp
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       // In the app's stylesheet instead (web/build/mantine-theme-css.ts): as <style> elements in the
-      // tree they restyled and laid out the whole page whenever the app's DOM replaced a built one.
+      // tree they filled each render of a built page's HTML, and came anew at each takeover.
       withCssVariables={false}
       withGlobalClasses={false}
     >
